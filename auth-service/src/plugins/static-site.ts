@@ -1,0 +1,52 @@
+// Serves the built site from site/dist on the API's origin (the `./run start` topology; production uses a CDN).
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import fp from "fastify-plugin";
+
+export interface StaticSitePluginOptions {
+  siteDir: string;
+}
+
+/** Hashed build assets never change under one name; pages must be revalidated so a deploy shows at once. */
+const IMMUTABLE_ASSETS = "public, max-age=31536000, immutable";
+const REVALIDATE_PAGES = "public, max-age=0, must-revalidate";
+
+export default fp<StaticSitePluginOptions>(
+  async (app, { siteDir }) => {
+    const root = path.resolve(siteDir);
+
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: ["index.html"],
+      redirect: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = path.relative(root, filePath).startsWith(`_astro${path.sep}`);
+        reply.header("cache-control", isHashedAsset ? IMMUTABLE_ASSETS : REVALIDATE_PAGES);
+      },
+    });
+
+    // Any path that is not a file: a page folder's index.html (Astro's directory format), else the 404 page.
+    app.setNotFoundHandler(async (request, reply) => {
+      const page = request.method === "GET" || request.method === "HEAD" ? pageFileFor(root, request.url) : null;
+      if (page !== null) return reply.sendFile(page);
+      return reply.code(404).header("cache-control", REVALIDATE_PAGES).sendFile("404.html");
+    });
+  },
+  { name: "static-site" },
+);
+
+/** The page folder's index.html for a URL, relative to the site root, when it exists inside it. */
+function pageFileFor(root: string, url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, "http://site.invalid").pathname);
+  } catch {
+    return null;
+  }
+  const absolute = path.resolve(root, `.${pathname}`, "index.html");
+  if (!absolute.startsWith(root + path.sep)) return null;
+  return fs.existsSync(absolute) ? path.relative(root, absolute) : null;
+}

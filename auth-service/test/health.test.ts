@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DATABASE_FILE_NAME } from "../src/db/database.ts";
+import { SCHEMA_VERSION } from "../src/db/migrations.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+describe("GET /api/health", () => {
+  it("answers 200 {status: ok} once the database answers", async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("opens a real SQLite file in WAL mode with every migration applied", async () => {
+    testApp = await createTestApp();
+    expect(fs.existsSync(path.join(testApp.dataDir, DATABASE_FILE_NAME))).toBe(true);
+    expect(testApp.app.db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(testApp.app.db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+  });
+
+  it("answers an unknown API path with the JSON error shape", async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: "Not found" });
+  });
+});

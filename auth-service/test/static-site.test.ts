@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+let siteDir: string;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-dist-"));
+  fs.writeFileSync(path.join(siteDir, "index.html"), "<h1>Home</h1>");
+  fs.writeFileSync(path.join(siteDir, "404.html"), "<h1>Page not found</h1>");
+  fs.mkdirSync(path.join(siteDir, "signin"));
+  fs.writeFileSync(path.join(siteDir, "signin", "index.html"), "<h1>Sign in</h1>");
+  fs.mkdirSync(path.join(siteDir, "_astro"));
+  fs.writeFileSync(path.join(siteDir, "_astro", "app.abc123.js"), "console.log(1)");
+  testApp = await createTestApp({ siteDir });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+describe("serving the built site on the API's origin", () => {
+  it("serves the home page and page folders without a trailing slash", async () => {
+    const home = await testApp.app.inject({ method: "GET", url: "/" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("Home");
+    const signin = await testApp.app.inject({ method: "GET", url: "/signin" });
+    expect(signin.statusCode).toBe(200);
+    expect(signin.body).toContain("Sign in");
+    expect(signin.headers["content-type"]).toContain("text/html");
+  });
+
+  it("answers any other path with the 404 page and status 404", async () => {
+    for (const url of ["/no-such-page", "/signin/extra", "/../etc/passwd", "/..%2f..%2fetc/passwd"]) {
+      const response = await testApp.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain("Page not found");
+    }
+  });
+
+  it("answers a malformed address with 400, not an error", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/%E0%A4%A" });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("caches hashed assets for a year and makes pages revalidate", async () => {
+    const asset = await testApp.app.inject({ method: "GET", url: "/_astro/app.abc123.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const page = await testApp.app.inject({ method: "GET", url: "/" });
+    expect(page.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("keeps API paths on the API's JSON answers", async () => {
+    const health = await testApp.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.json()).toEqual({ status: "ok" });
+    const unknown = await testApp.app.inject({ method: "GET", url: "/api/unknown" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: "Not found" });
+  });
+});

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// run-e2e.ts picks the port and the data folder; the app is started as a user starts it, with `pnpm start`.
+const port = Number(process.env.E2E_PORT ?? 4399);
+const dataDir = process.env.E2E_DATA_DIR ?? path.resolve("test-results", "data");
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "pnpm --dir .. start",
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, AUTH_COOKIE_SECURE: "false", LOG_LEVEL: "warn" },
+  },
+});

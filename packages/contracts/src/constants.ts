@@ -1,0 +1,81 @@
+// Business constants and timings of SPEC.md section 9 (and the few DESIGN.md adds), named once for both sides.
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** DESIGN.md: passwords are 8 to 128 characters; the cap bounds hashing cost. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MIN_NAME_LENGTH = 2;
+export const MAX_NAME_LENGTH = 100;
+/** RFC 5321 caps a forward path at 256 octets, 254 of them the address. */
+export const MAX_EMAIL_LENGTH = 254;
+export const TWO_FACTOR_CODE_LENGTH = 6;
+export const US_PHONE_DIGITS = 10;
+
+export const SIGNIN_ANIMATION_MS = 1_500;
+export const REDIRECT_AFTER_SIGNIN_MS = 1_500;
+export const REDIRECT_AFTER_SIGNUP_MS = 2_000;
+export const REDIRECT_AFTER_CTA_MS = 1_500;
+export const SESSION_STATUS_POLL_MS = 30_000;
+
+export const HERO_SLIDE_COUNT = 10;
+export const HERO_SLIDE_INTERVAL_MS = 4_000;
+export const HERO_HIGHLIGHT_INTERVAL_MS = 3_000;
+export const FEATURES_AUTO_ADVANCE_MS = 5_000;
+export const TESTIMONIALS_AUTO_ADVANCE_MS = 5_000;
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_DIRECTION = "right";
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = "F8";
+
+/** Data access: kept 5 minutes, never stale, no retry, no refetch on a timer or on focus. */
+export const DATA_CACHE_RETENTION_MS = 5 * 60 * 1_000;
+export const DATA_STALE_TIME_MS = Number.POSITIVE_INFINITY;
+export const DATA_RETRY_COUNT = 0;
+
+export const SPARKLE_SPAWN_CHANCE = 0.3;
+export const SPARKLE_MIN_SIZE_PX = 4;
+export const SPARKLE_MAX_SIZE_PX = 12;
+export const SPARKLE_SPAWN_OFFSET_PX = 10;
+export const SPARKLE_COLORS = ["#ffd1dc", "#c1e1c1", "#aec6cf", "#fdfd96", "#e0bbe4", "#ffdab9"] as const;
+export const SPARKLE_MAX_COUNT = 21;
+export const SPARKLE_OPACITY_DECAY = 0.95;
+export const SPARKLE_DRIFT_UP_PX = 1;
+export const SPARKLE_SIZE_DECAY = 0.98;
+export const SPARKLE_MIN_OPACITY = 0.1;
+export const CURSOR_PRESSED_SCALE = 0.8;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Browser storage keys (DESIGN.md "Front end rules"). */
+export const STORAGE_KEYS = {
+  currentUser: "currentUser",
+  userEmail: "userEmail",
+  sessionToken: "sessionToken",
+} as const;
+
+/** API paths of SPEC.md section 7 and DESIGN.md's contract. */
+export const API_PATHS = {
+  signUp: "/api/signup",
+  signIn: "/api/signin",
+  signOut: "/api/signout",
+  sessionStatus: "/api/auth/session-status",
+  me: "/api/auth/me",
+  twoFactorSetup: "/api/auth/2fa/setup",
+  twoFactorEnable: "/api/auth/2fa/enable",
+  twoFactorDisable: "/api/auth/2fa/disable",
+  passwordResetRequest: "/api/auth/password-reset/request",
+  passwordResetConfirm: "/api/auth/password-reset/confirm",
+  emailVerify: "/api/auth/email/verify",
+  emailResend: "/api/auth/email/resend",
+  health: "/api/health",
+  openApi: "/api/openapi.json",
+} as const;
+
+/** Conversion events sent to the ad-tracking tag (SPEC.md section 7). */
+export const CONVERSION_EVENTS = ["signup", "account_creation", "kyc_completion"] as const;
+export const CONVERSION_VALUE = 1;
+export const CONVERSION_CURRENCY = "USD";

@@ -1,0 +1,9 @@
+// The shared contract of the site and the auth service: constants, texts and schemas of SPEC.md.
+export * from "./constants.ts";
+export * from "./messages.ts";
+export * from "./schemas/fields.ts";
+export * from "./schemas/user.ts";
+export * from "./schemas/signin.ts";
+export * from "./schemas/signup.ts";
+export * from "./schemas/session-status.ts";
+export * from "./schemas/api-error.ts";

@@ -1,0 +1,149 @@
+// Every user-visible text of SPEC.md sections 2, 4, 5 and 8, verbatim. Components and the service import these.
+
+export const VALIDATION_MESSAGES = {
+  invalidEmail: "Please enter a valid email address",
+  passwordTooShort: "Password must be at least 8 characters",
+  firstNameTooShort: "First name must be at least 2 characters",
+  lastNameTooShort: "Last name must be at least 2 characters",
+  confirmPassword: "Please confirm your password",
+  passwordsDontMatch: "Passwords don't match",
+  invalidUsPhone: "Please enter a valid US phone number (e.g., (555) 123-4567)",
+  mustAgreeToTerms: "You must agree to the terms and conditions",
+  // DESIGN.md's rules, which SPEC.md does not word:
+  passwordTooLong: "Password must be at most 128 characters",
+  firstNameTooLong: "First name must be at most 100 characters",
+  lastNameTooLong: "Last name must be at most 100 characters",
+  invalidTwoFactorCode: "Enter the 6-digit code from your authenticator app",
+} as const;
+
+/** A toast of SPEC.md section 8: its title, its text when the server gives none, and the error when nothing answers. */
+export interface FailureCopy {
+  readonly title: string;
+  readonly fallbackText: string;
+  readonly fallbackError: string;
+}
+
+export const SIGNIN_FAILED: FailureCopy = {
+  title: "Signin Failed",
+  fallbackText: "Please check your credentials and try again.",
+  fallbackError: "Failed to sign in",
+};
+
+export const TWO_FACTOR_FAILED: FailureCopy = {
+  title: "2FA Verification Failed",
+  fallbackText: "Invalid verification code.",
+  fallbackError: "Failed to verify 2FA code",
+};
+
+export const SIGNUP_FAILED: FailureCopy = {
+  title: "Signup Failed",
+  fallbackText: "Please try again later.",
+  fallbackError: "Signup failed",
+};
+
+/** Thrown when the code step has lost the credentials it kept; no toast (SPEC.md section 8). */
+export const LOGIN_DATA_NOT_FOUND = "Login data not found";
+
+export const WELCOME_BACK = {
+  title: "Welcome Back!",
+  text: (email: string) => `Successfully signed in as ${email}`,
+} as const;
+
+export const TWO_FACTOR_REQUIRED = {
+  title: "2FA Required",
+  text: "Please enter your authenticator code to complete signin.",
+} as const;
+
+export const ACCOUNT_CREATED = {
+  title: "Account Created Successfully!",
+  text: "You can now sign in to your account.",
+} as const;
+
+export const TOAST_DEFAULT_LABEL = "Notification";
+
+/** Texts of the sign-in and sign-up screens (SPEC.md sections 2 and 4). */
+export const SIGNIN_TEXTS = {
+  rememberMe: "Remember me",
+  forgotPassword: "Forgot password?",
+  submit: "Sign In",
+  pending: "Signing in...",
+  signUpLink: "Sign up now",
+  twoFactorTitle: "Two-Factor Authentication",
+  codeLabel: "Authenticator Code",
+  verify: "Verify & Sign In",
+  backToLogin: "Back to Login",
+  encryptionNotice: "military-grade encryption",
+} as const;
+
+export const SIGNUP_TEXTS = {
+  title: "Create Your Account",
+  pending: "Creating Account...",
+  success: "Account Created Successfully!",
+  signInLink: "Sign In",
+} as const;
+
+export const CTA_WELCOME = "Welcome... Redirecting you to complete your account setup...";
+
+export const HERO_HIGHLIGHT_PHRASES = [
+  "Real-time crypto conversions",
+  "FDIC insured up to $250K",
+  "24/7 customer support",
+  "Zero monthly fees",
+] as const;
+
+export const HERO_SLIDE_TITLES = [
+  "Modern Business Banking",
+  "Cryptocurrency Integration",
+  "Secure Transactions",
+  "Real-time Analytics",
+  "Global Connectivity",
+  "Mobile Banking",
+  "Investment Portfolio",
+  "AI-Powered Insights",
+  "Team Collaboration",
+  "Future Ready",
+] as const;
+
+/** Reasons a session ends, as the service reports them (DESIGN.md contract). */
+export const SESSION_END_REASONS = ["new_device", "expired", "signed_out", "no_session"] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+export interface SessionEndedCopy {
+  readonly title: string;
+  readonly text: string;
+  readonly button: string;
+}
+
+const CONTINUE_TO_LOGIN = "Continue to Login";
+
+const SESSION_ENDED_BY_REASON: Readonly<Record<string, SessionEndedCopy>> = {
+  new_device: {
+    title: "Logged in from another device",
+    text: "Your account has been accessed from a different device or browser. For security reasons, you have been logged out from this session.",
+    button: CONTINUE_TO_LOGIN,
+  },
+  expired: {
+    title: "Session expired",
+    text: "Your session has expired. Please log in again to continue using the application.",
+    button: CONTINUE_TO_LOGIN,
+  },
+};
+
+const SESSION_ENDED_GENERIC: SessionEndedCopy = {
+  title: "Session ended",
+  text: "Your session has been terminated. Please log in again to continue.",
+  button: CONTINUE_TO_LOGIN,
+};
+
+/** The dialog copy for a logged-out reason; new_device and expired are recognised, anything else is generic. */
+export function sessionEndedCopy(loggedOutReason: string | undefined): SessionEndedCopy {
+  if (loggedOutReason !== undefined && Object.hasOwn(SESSION_ENDED_BY_REASON, loggedOutReason)) {
+    return SESSION_ENDED_BY_REASON[loggedOutReason] ?? SESSION_ENDED_GENERIC;
+  }
+  return SESSION_ENDED_GENERIC;
+}
+
+/** SPEC.md section 8, generic: "status: body text", or the status text when the body is empty. */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** The one error shape of the API: a 4xx status and a message for a person. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  requires2FA: z.boolean().optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Field name to its first message, as the sign-up answer's `errors` carries them. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "body";
+    byField[field] ??= issue.message;
+  }
+  return byField;
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/**
+ * GET /api/auth/session-status. The browser reads isValid, reason (acting on new_device) and loggedOutReason;
+ * reason and loggedOutReason stay plain text here because the browser must tolerate values it does not know.
+ */
+export const sessionStatusSchema = z.object({
+  isValid: z.boolean(),
+  reason: z.string().optional(),
+  loggedOutReason: z.string().optional(),
+});
+
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;

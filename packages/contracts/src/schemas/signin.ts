@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { userSchema } from "./user.ts";
+import { emailField, passwordField, twoFactorCodeField } from "./fields.ts";
+
+/** POST /api/signin (SPEC.md section 3); the second step adds twoFactorCode. */
+export const signInPayloadSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  rememberMe: z.boolean().optional(),
+  twoFactorCode: twoFactorCodeField.optional(),
+});
+
+export type SignInPayload = z.input<typeof signInPayloadSchema>;
+
+/** The fields the browser reads of a sign-in answer, success or failure. */
+export const signInResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  requires2FA: z.boolean().optional(),
+  user: userSchema.optional(),
+});
+
+export type SignInResponse = z.infer<typeof signInResponseSchema>;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { MAX_NAME_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
+import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { userSchema } from "./user.ts";
+import { emailField, passwordField } from "./fields.ts";
+
+/**
+ * A US number of ten digits, optionally written (555) 123-4567, 555-123-4567, 555.123.4567 or 555 123 4567.
+ * The area code is either wholly in parentheses or not at all.
+ */
+export const US_PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+
+/** The ten digits of a number that matched US_PHONE_PATTERN. */
+export function normalizeUsPhone(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+const nameField = (tooShort: string, tooLong: string) =>
+  z.string({ error: tooShort }).trim().min(MIN_NAME_LENGTH, tooShort).max(MAX_NAME_LENGTH, tooLong);
+
+const signUpFields = z.object({
+  firstName: nameField(M.firstNameTooShort, M.firstNameTooLong),
+  lastName: nameField(M.lastNameTooShort, M.lastNameTooLong),
+  email: emailField,
+  password: passwordField,
+  confirmPassword: z.string({ error: M.confirmPassword }).min(MIN_PASSWORD_LENGTH, M.confirmPassword),
+  phoneNumber: z
+    .string({ error: M.invalidUsPhone })
+    .trim()
+    .regex(US_PHONE_PATTERN, M.invalidUsPhone)
+    .transform(normalizeUsPhone),
+  agreeToTerms: z.boolean({ error: M.mustAgreeToTerms }).refine((agreed) => agreed, M.mustAgreeToTerms),
+});
+
+const matchingPasswords = signUpFields.pick({ password: true, confirmPassword: true });
+
+/** POST /api/signup. "Passwords don't match" shows on confirmPassword as soon as both passwords are themselves valid. */
+export const signUpPayloadSchema = signUpFields.refine((form) => form.password === form.confirmPassword, {
+  error: M.passwordsDontMatch,
+  path: ["confirmPassword"],
+  when: (payload) => matchingPasswords.safeParse(payload.value).success,
+});
+
+export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
+export type SignUpData = z.output<typeof signUpPayloadSchema>;
+
+export const signUpResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  user: userSchema.optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;

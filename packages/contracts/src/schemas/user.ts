@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** The user as the service shows it: never a hash, secret or token. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  twoFactorEnabled: z.boolean(),
+  emailVerified: z.boolean(),
+});
+
+export type User = z.infer<typeof userSchema>;

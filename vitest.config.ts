@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and service tests of every package; browser tests live in e2e/ and run under Playwright.
+export default defineConfig({
+  test: {
+    projects: ["packages/*", "auth-service", "site"],
+  },
+});
