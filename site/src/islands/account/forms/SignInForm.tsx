@@ -22,6 +22,7 @@ import PasswordField from "./PasswordField.tsx";
 import { codeStepPayload, KEPT_CREDENTIALS_TTL_MS, type KeptCredentials } from "./sign-in-flow.ts";
 import TextField from "./TextField.tsx";
 import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+import "../controls.css";
 import "./forms.css";
 
 type Step = "celebrating" | "credentials" | "code";

@@ -13,6 +13,7 @@ import { failureText } from "./failure-text.ts";
 import PasswordField from "./PasswordField.tsx";
 import TextField from "./TextField.tsx";
 import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+import "../controls.css";
 import "./forms.css";
 
 const EMPTY = {
