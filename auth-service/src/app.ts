@@ -1,21 +1,67 @@
 // Builds the service without listening: plugins, then the API routes, then (for a local run) the built site.
+import crypto from "node:crypto";
+import { serializerCompiler, validatorCompiler } from "@fastify/type-provider-zod";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import authContextPlugin from "./plugins/auth-context.ts";
 import databasePlugin from "./plugins/database.ts";
+import errorHandlerPlugin from "./plugins/error-handler.ts";
+import floodLimitPlugin from "./plugins/flood-limit.ts";
+import openApiPlugin from "./plugins/openapi.ts";
+import requestOriginPlugin from "./plugins/request-origin.ts";
+import sessionCookiePlugin from "./plugins/session-cookie.ts";
+import sessionGuardPlugin from "./plugins/session-guard.ts";
 import staticSitePlugin from "./plugins/static-site.ts";
 import apiRoutes from "./routes/index.ts";
+import { loggerOptions } from "./logging.ts";
 
-export type AppOptions = Pick<Config, "dataDir" | "siteDir" | "logLevel">;
+export type AppOptions = Pick<
+  Config,
+  | "dataDir"
+  | "siteDir"
+  | "logLevel"
+  | "cookieSecure"
+  | "allowedOrigins"
+  | "trustedProxies"
+  | "secretKey"
+  | "floodLimitPerMinute"
+> & {
+  /** The clock of every session, limit and TOTP decision; tests move it. */
+  now?: () => number;
+};
+
+/** The largest request body accepted; anything bigger is refused with 413 before it is read whole. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel },
-    bodyLimit: 16 * 1024,
-    trustProxy: false,
+    logger: loggerOptions(options.logLevel),
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API reads: anything else is answered 415.
+  app.removeContentTypeParser(["text/plain"]);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
 
+  await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { dataDir: options.dataDir });
-  await app.register(apiRoutes, { prefix: "/api" });
+  await app.register(authContextPlugin, {
+    dataDir: options.dataDir,
+    secretKey: options.secretKey,
+    now: options.now ?? Date.now,
+  });
+  await app.register(sessionCookiePlugin, { secure: options.cookieSecure });
+  await app.register(sessionGuardPlugin);
+  await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });
+  await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute });
+  await app.register(openApiPlugin);
+  await app.register(apiRoutes, { prefix: "/api", floodLimitPerMinute: options.floodLimitPerMinute });
 
   if (options.siteDir !== null) {
     await app.register(staticSitePlugin, { siteDir: options.siteDir });

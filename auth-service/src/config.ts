@@ -15,6 +15,9 @@ const environmentSchema = z.object({
   AUTH_COOKIE_SECURE: booleanText.optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   SITE_DIR: z.string().min(1).default(path.join(projectRoot, "site", "dist")),
+  AUTH_SECRET_KEY: z.string().optional(),
+  TRUSTED_PROXIES: z.string().optional(),
+  AUTH_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -28,7 +31,19 @@ export interface Config {
   /** The built site to serve on the same origin, or null when the site is served elsewhere (a CDN). */
   siteDir: string | null;
   logLevel: string;
+  /** Hex or base64 key that encrypts TOTP secrets; when absent one is generated into dataDir. */
+  secretKey: string | undefined;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
+  trustedProxies: string[];
+  /** Requests a minute from one address to a credential route, before any failure counting. */
+  floodLimitPerMinute: number;
 }
+
+const commaList = (text: string | undefined): string[] =>
+  (text ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.parse(env);
@@ -39,11 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(parsed.DATA_DIR),
     production,
     cookieSecure: parsed.AUTH_COOKIE_SECURE ?? production,
-    allowedOrigins: (parsed.ALLOWED_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: commaList(parsed.ALLOWED_ORIGINS),
     siteDir: path.resolve(parsed.SITE_DIR),
     logLevel: parsed.LOG_LEVEL,
+    secretKey: parsed.AUTH_SECRET_KEY,
+    trustedProxies: commaList(parsed.TRUSTED_PROXIES),
+    floodLimitPerMinute: parsed.AUTH_FLOOD_LIMIT_PER_MINUTE,
   };
 }

@@ -5,15 +5,12 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 
 const config = loadConfig();
-
-if (config.siteDir !== null && !fs.existsSync(config.siteDir)) {
+const siteDir = config.siteDir !== null && fs.existsSync(config.siteDir) ? config.siteDir : null;
+if (config.siteDir !== null && siteDir === null) {
   console.warn(`Site folder ${config.siteDir} is missing; serving the API only. Run \`./run build\` first.`);
 }
 
-const app = await buildApp({
-  ...config,
-  siteDir: config.siteDir !== null && fs.existsSync(config.siteDir) ? config.siteDir : null,
-});
+const app = await buildApp({ ...config, siteDir });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");

@@ -13,7 +13,17 @@ export interface TestApp {
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-service-test-"));
-  const app = await buildApp({ dataDir, siteDir: null, logLevel: "silent", ...options });
+  const app = await buildApp({
+    dataDir,
+    siteDir: null,
+    logLevel: "silent",
+    cookieSecure: false,
+    allowedOrigins: [],
+    trustedProxies: [],
+    secretKey: undefined,
+    floodLimitPerMinute: 1_000,
+    ...options,
+  });
   await app.ready();
   return {
     app,

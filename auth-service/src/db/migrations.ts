@@ -7,6 +7,52 @@ const MIGRATIONS: readonly string[] = [
      key   TEXT PRIMARY KEY,
      value TEXT NOT NULL
    ) STRICT;`,
+  `CREATE TABLE users (
+     id                  TEXT PRIMARY KEY,
+     email               TEXT NOT NULL UNIQUE,
+     first_name          TEXT NOT NULL,
+     last_name           TEXT NOT NULL,
+     phone_number        TEXT NOT NULL,
+     password_hash       TEXT NOT NULL,
+     email_verified_at   INTEGER,
+     terms_accepted_at   INTEGER NOT NULL,
+     totp_secret         TEXT,
+     totp_pending_secret TEXT,
+     totp_last_step      INTEGER,
+     created_at          INTEGER NOT NULL,
+     updated_at          INTEGER NOT NULL
+   ) STRICT;
+   CREATE TABLE sessions (
+     token_hash     TEXT PRIMARY KEY,
+     user_id        TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     remember_me    INTEGER NOT NULL,
+     created_at     INTEGER NOT NULL,
+     last_active_at INTEGER NOT NULL,
+     expires_at     INTEGER NOT NULL,
+     ended_at       INTEGER,
+     end_reason     TEXT,
+     ip             TEXT,
+     user_agent     TEXT
+   ) STRICT;
+   CREATE INDEX sessions_by_user ON sessions (user_id) WHERE ended_at IS NULL;
+   CREATE INDEX sessions_by_end ON sessions (ended_at) WHERE ended_at IS NOT NULL;
+   CREATE TABLE failure_counters (
+     key              TEXT PRIMARY KEY,
+     failures         INTEGER NOT NULL,
+     window_start     INTEGER NOT NULL,
+     last_failure_at  INTEGER NOT NULL,
+     blocked_until    INTEGER NOT NULL DEFAULT 0
+   ) STRICT;
+   CREATE TABLE audit_events (
+     id       INTEGER PRIMARY KEY AUTOINCREMENT,
+     at       INTEGER NOT NULL,
+     event    TEXT NOT NULL,
+     user_id  TEXT,
+     email    TEXT,
+     ip       TEXT,
+     detail   TEXT
+   ) STRICT;
+   CREATE INDEX audit_events_by_user ON audit_events (user_id, at);`,
 ];
 
 export function migrate(db: Db): void {

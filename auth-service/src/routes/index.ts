@@ -1,10 +1,28 @@
 // Every route under /api, with the API's own JSON 404 so an unknown API path never gets an HTML page.
 import type { FastifyPluginAsync } from "fastify";
+import sessionStatusRoutes from "./auth/session-status.ts";
+import meRoutes from "./auth/me.ts";
+import twoFactorRoutes from "./auth/two-factor.ts";
 import healthRoutes from "./health.ts";
+import openApiRoutes from "./openapi.ts";
+import signInRoutes from "./signin.ts";
+import signOutRoutes from "./signout.ts";
+import signUpRoutes from "./signup.ts";
 
-const apiRoutes: FastifyPluginAsync = async (api) => {
+export interface ApiRoutesOptions {
+  floodLimitPerMinute: number;
+}
+
+const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, { floodLimitPerMinute }) => {
   api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ success: false, message: "Not found" }));
   await api.register(healthRoutes);
+  await api.register(openApiRoutes);
+  await api.register(signUpRoutes, { floodLimitPerMinute });
+  await api.register(signInRoutes, { floodLimitPerMinute });
+  await api.register(signOutRoutes);
+  await api.register(sessionStatusRoutes, { prefix: "/auth" });
+  await api.register(meRoutes, { prefix: "/auth" });
+  await api.register(twoFactorRoutes, { prefix: "/auth", floodLimitPerMinute });
 };
 
 export default apiRoutes;

@@ -7,3 +7,5 @@ export * from "./schemas/signin.ts";
 export * from "./schemas/signup.ts";
 export * from "./schemas/session-status.ts";
 export * from "./schemas/api-error.ts";
+export * from "./schemas/two-factor.ts";
+export * from "./schemas/responses.ts";

@@ -1,0 +1,37 @@
+// The audit trail: one row per security event, never a password, code, token or secret.
+import type { Db } from "../db/database.ts";
+import { insertAuditEvent } from "../db/audit-store.ts";
+
+export type AuditEventName =
+  | "signup"
+  | "signin_ok"
+  | "signin_failed"
+  | "twofa_failed"
+  | "lockout"
+  | "session_ended_new_device"
+  | "signout"
+  | "twofa_enabled"
+  | "twofa_disabled";
+
+export interface AuditSubject {
+  userId?: string | null;
+  email?: string | null;
+  ip?: string | null;
+}
+
+export function recordAuditEvent(
+  db: Db,
+  event: AuditEventName,
+  subject: AuditSubject,
+  now: number,
+  detail?: Record<string, string | number | boolean>,
+): void {
+  insertAuditEvent(db, {
+    at: now,
+    event,
+    userId: subject.userId ?? null,
+    email: subject.email ?? null,
+    ip: subject.ip ?? null,
+    detail: detail ? JSON.stringify(detail) : null,
+  });
+}

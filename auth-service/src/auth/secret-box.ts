@@ -1,0 +1,60 @@
+// Encrypts secrets at rest (TOTP secrets) with AES-256-GCM, bound to the row they belong to.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export interface SecretBox {
+  /** Encrypts; `context` (e.g. the user id) must be given again to open it, so a sealed value cannot be moved. */
+  seal(plaintext: string, context: string): string;
+  /** Decrypts, or throws when the value was altered, moved or sealed under another key. */
+  open(sealed: string, context: string): string;
+}
+
+const VERSION = "v1";
+const KEY_FILE_NAME = "auth-secret.key";
+
+export function createSecretBox(key: Buffer): SecretBox {
+  if (key.length !== 32) throw new Error("AUTH_SECRET_KEY must be 32 bytes (64 hex characters or 44 base64 characters)");
+  return {
+    seal(plaintext, context) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+      cipher.setAAD(Buffer.from(context, "utf8"));
+      const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+      return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) =>
+        typeof part === "string" ? part : part.toString("base64url"),
+      ).join(".");
+    },
+    open(sealed, context) {
+      const [version, iv, tag, ciphertext] = sealed.split(".");
+      if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error("Unreadable sealed secret");
+      const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+      decipher.setAAD(Buffer.from(context, "utf8"));
+      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+    },
+  };
+}
+
+/** Reads a 32-byte key written as hex or base64. */
+export function parseSecretKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, "hex") : Buffer.from(trimmed, "base64");
+  if (key.length !== 32) throw new Error("AUTH_SECRET_KEY must be 32 bytes (64 hex characters or 44 base64 characters)");
+  return key;
+}
+
+/**
+ * The key from AUTH_SECRET_KEY, else from DATA_DIR/auth-secret.key, else a new one written there (mode 0600).
+ * `warn` is told when a key had to be generated, because losing that file makes every TOTP secret unreadable.
+ */
+export function loadOrCreateSecretKey(dataDir: string, fromEnvironment: string | undefined, warn: (message: string) => void): Buffer {
+  if (fromEnvironment) return parseSecretKey(fromEnvironment);
+  const keyFile = path.join(dataDir, KEY_FILE_NAME);
+  if (fs.existsSync(keyFile)) return parseSecretKey(fs.readFileSync(keyFile, "utf8"));
+  const key = crypto.randomBytes(32);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.writeFileSync(keyFile, `${key.toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+  warn(`AUTH_SECRET_KEY is not set: generated ${keyFile}. Back it up with the database; set AUTH_SECRET_KEY in production.`);
+  return key;
+}

@@ -1,0 +1,94 @@
+// Sessions: 256-bit tokens kept by the browser, their SHA-256 kept here; one open session per user.
+import crypto from "node:crypto";
+import type { Db } from "../db/database.ts";
+import { endSession, endUserSessions, findSession, insertSession, touchSession, type SessionRow } from "../db/sessions-store.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** NIST AAL2: a browser-session sign-in lasts at most 12 h and ends after 30 min without activity. */
+export const SESSION_ABSOLUTE_MS = 12 * HOUR;
+export const SESSION_IDLE_MS = 30 * MINUTE;
+/** "Remember me": a persistent cookie, 30 days absolute. */
+export const REMEMBERED_SESSION_MS = 30 * 24 * HOUR;
+/** Activity is written at most once a minute, so busy pages do not turn reads into writes. */
+const ACTIVITY_WRITE_INTERVAL_MS = MINUTE;
+
+export type SessionEndReason = "new_device" | "expired" | "signed_out" | "no_session";
+
+export function generateSessionToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+export function hashSessionToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+export interface CreatedSession {
+  token: string;
+  expiresAt: number;
+  /** How many sessions of the user this sign-in ended (reason new_device). */
+  endedOthers: number;
+}
+
+/**
+ * Opens a session and, in the same transaction, ends every other open session of the user with reason
+ * new_device: the last sign-in wins, at once, with no cache to let an ended session live on.
+ */
+export function createSession(
+  db: Db,
+  userId: string,
+  options: { rememberMe: boolean; ip: string | null; userAgent: string | null },
+  now: number,
+): CreatedSession {
+  const token = generateSessionToken();
+  const expiresAt = now + (options.rememberMe ? REMEMBERED_SESSION_MS : SESSION_ABSOLUTE_MS);
+  const endedOthers = db
+    .transaction(() => {
+      const ended = endUserSessions(db, userId, "new_device", now);
+      insertSession(db, {
+        tokenHash: hashSessionToken(token),
+        userId,
+        rememberMe: options.rememberMe,
+        now,
+        expiresAt,
+        ip: options.ip,
+        userAgent: options.userAgent?.slice(0, 300) ?? null,
+      });
+      return ended;
+    })
+    .immediate();
+  return { token, expiresAt, endedOthers };
+}
+
+export type SessionCheck =
+  | { valid: true; session: SessionRow }
+  | { valid: false; reason: SessionEndReason | string };
+
+/**
+ * What a token's session is now. `activity` is true for requests made by the user (not status polls):
+ * they keep a browser session from idling out.
+ */
+export function checkSession(db: Db, token: string | undefined, now: number, activity: boolean): SessionCheck {
+  if (!token) return { valid: false, reason: "no_session" };
+  const tokenHash = hashSessionToken(token);
+  const session = findSession(db, tokenHash);
+  if (!session) return { valid: false, reason: "no_session" };
+  if (session.ended_at !== null) return { valid: false, reason: session.end_reason ?? "signed_out" };
+  if (hasExpired(session, now)) {
+    endSession(db, tokenHash, "expired", now);
+    return { valid: false, reason: "expired" };
+  }
+  if (activity && now - session.last_active_at >= ACTIVITY_WRITE_INTERVAL_MS) touchSession(db, tokenHash, now);
+  return { valid: true, session };
+}
+
+function hasExpired(session: SessionRow, now: number): boolean {
+  if (now >= session.expires_at) return true;
+  return session.remember_me === 0 && now - session.last_active_at >= SESSION_IDLE_MS;
+}
+
+/** Ends the token's session (sign-out); true when it was open. */
+export function endSessionByToken(db: Db, token: string, reason: SessionEndReason, now: number): boolean {
+  return endSession(db, hashSessionToken(token), reason, now);
+}

@@ -1,0 +1,25 @@
+// A coarse in-memory cap on requests to credential routes from one address, before any password is hashed.
+// Failure-based limits (auth/abuse-limits.ts) are the real defence; this one keeps a flood off the hash pool.
+import fastifyRateLimit from "@fastify/rate-limit";
+import fp from "fastify-plugin";
+import { retryAfterText } from "../auth/abuse-limits.ts";
+
+export interface FloodLimitOptions {
+  perMinute: number;
+}
+
+export default fp<FloodLimitOptions>(
+  async (app, { perMinute }) => {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      max: perMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        success: false,
+        message: `Too many requests. ${retryAfterText(context.ttl)}`,
+      }),
+    });
+  },
+  { name: "flood-limit" },
+);

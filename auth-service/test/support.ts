@@ -1,0 +1,85 @@
+// Shared steps of the service tests: accounts, sign-ins, cookies, a movable clock and TOTP codes.
+import * as OTPAuth from "otpauth";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { SignUpPayload } from "@bank/contracts";
+
+export class TestClock {
+  constructor(public current = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
+  now = (): number => this.current;
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+let accountCounter = 0;
+
+/** A valid sign-up form with a unique email address. */
+export function newAccount(overrides: Partial<SignUpPayload> = {}): SignUpPayload {
+  accountCounter += 1;
+  return {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: `grace.${process.pid}.${accountCounter}@example.com`,
+    password: "cobol-compiler-1959",
+    confirmPassword: "cobol-compiler-1959",
+    phoneNumber: "(555) 123-4567",
+    agreeToTerms: true,
+    ...overrides,
+  };
+}
+
+export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: "POST", url, payload: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+}
+
+export async function signUp(app: FastifyInstance, overrides: Partial<SignUpPayload> = {}): Promise<SignUpPayload> {
+  const account = newAccount(overrides);
+  const response = await postJson(app, "/api/signup", account);
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return account;
+}
+
+/** The `name=value` of the session cookie a response set, for the next request's Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "session" || c.name === "__Host-session");
+  if (!cookie || !cookie.value) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export function signIn(
+  app: FastifyInstance,
+  credentials: { email: string; password: string; rememberMe?: boolean; twoFactorCode?: string },
+  headers: Record<string, string> = {},
+) {
+  return postJson(app, "/api/signin", credentials, headers);
+}
+
+export async function signedInCookie(app: FastifyInstance, account: { email: string; password: string }): Promise<string> {
+  const response = await signIn(app, account);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+export async function sessionStatus(app: FastifyInstance, cookie?: string) {
+  const response = await app.inject({ method: "GET", url: "/api/auth/session-status", headers: cookie ? { cookie } : {} });
+  return response.json() as { isValid: boolean; reason?: string; loggedOutReason?: string };
+}
+
+/** The code an authenticator app shows for `secret` at `timestamp`. */
+export function totpCode(secret: string, timestamp: number): string {
+  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp });
+}
+
+/** Sets up and enables 2FA for a signed-in user; returns the base32 secret. */
+export async function enableTwoFactor(app: FastifyInstance, cookie: string, now: number): Promise<string> {
+  const setup = await app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } });
+  if (setup.statusCode !== 200) throw new Error(`2FA setup failed: ${setup.statusCode} ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  const enable = await postJson(app, "/api/auth/2fa/enable", { code: totpCode(secret, now) }, { cookie });
+  if (enable.statusCode !== 200) throw new Error(`2FA enable failed: ${enable.statusCode} ${enable.body}`);
+  return secret;
+}
