@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { API_PATHS, SESSION_STATUS_POLL_MS, sessionEndedCopy } from "@bank/contracts";
 import { createAccount, freezeClock, signInThroughApi, signInThroughForm, type TestAccount } from "./support/accounts.ts";
@@ -36,6 +37,8 @@ test.describe("session watcher", () => {
     await expect(dialog).toHaveAccessibleName(NEW_DEVICE.title);
     await expect(dialog).toHaveAccessibleDescription(NEW_DEVICE.text);
     await expect(dialog.getByRole("button", { name: NEW_DEVICE.button })).toBeFocused();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations).toEqual([]);
 
     // Polling has stopped: another half minute brings no request.
     let polled = false;

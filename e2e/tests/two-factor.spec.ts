@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import {
   LOGIN_DATA_NOT_FOUND,
@@ -64,6 +65,8 @@ test.describe("two-factor authentication", () => {
     await reachCodeStep(page, account);
     await expect(toast(page)).toContainText(TWO_FACTOR_REQUIRED.title);
     await expect(toast(page)).toContainText(TWO_FACTOR_REQUIRED.text);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations).toEqual([]);
 
     const codeInput = page.getByLabel(SIGNIN_TEXTS.codeLabel);
     await expect(codeInput).toBeFocused();
