@@ -2,11 +2,30 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import { DASHBOARD_TEXTS as T } from "@bank/contracts";
+import { fetchSessionStatus } from "../../../lib/api/auth.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
+import { reportSessionEnded } from "../../../stores/session-ended.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
 import SignOutButton from "./SignOutButton.tsx";
 import "../controls.css";
 import "./dashboard.css";
+
+/**
+ * Nobody is signed in here. When a sign-in elsewhere ended this browser's session, the session-ended dialog
+ * explains it (its button goes to /signin); otherwise straight to /signin.
+ */
+async function leave(): Promise<void> {
+  try {
+    const answer = await fetchSessionStatus();
+    if (answer.ok && !answer.status.isValid && answer.status.reason === "new_device") {
+      reportSessionEnded(answer.status.loggedOutReason ?? "new_device");
+      return;
+    }
+  } catch {
+    // No answer about why: sign in again is the way on regardless.
+  }
+  window.location.replace("/signin");
+}
 
 export default function SignedInGate({ children }: { children?: ReactNode }) {
   const { data, error, loading } = useStore($sessionUser);
@@ -15,7 +34,7 @@ export default function SignedInGate({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (data === null) {
       forgetUser();
-      window.location.replace("/signin");
+      void leave();
     } else if (user) {
       rememberUser(user);
     }

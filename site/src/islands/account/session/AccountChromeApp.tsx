@@ -1,13 +1,15 @@
 // What the loader mounts on a page: the toast region, and the session watcher with its dialog when signed in.
-import { useEffect, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { fetchSessionStatus } from "../../../lib/api/auth.ts";
 import { forgetUser } from "../../../stores/current-user.ts";
+import { $sessionEndedReason, reportSessionEnded } from "../../../stores/session-ended.ts";
 import Toaster from "../toast/Toaster.tsx";
 import SessionEndedDialog from "./SessionEndedDialog.tsx";
 import { watchSession } from "./watch-session.ts";
 
 export default function AccountChromeApp({ watch }: { watch: boolean }) {
-  const [loggedOutReason, setLoggedOutReason] = useState<string | null>(null);
+  const loggedOutReason = useStore($sessionEndedReason);
 
   useEffect(() => {
     if (!watch) return;
@@ -15,7 +17,7 @@ export default function AccountChromeApp({ watch }: { watch: boolean }) {
       check: fetchSessionStatus,
       onEndedByOtherDevice: (reason) => {
         forgetUser();
-        setLoggedOutReason(reason);
+        reportSessionEnded(reason);
       },
       // Signed out or expired elsewhere: forget the user so signed-out pages stop loading the watcher.
       onSignedOut: forgetUser,
