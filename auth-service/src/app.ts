@@ -28,6 +28,8 @@ export type AppOptions = Pick<
 > & {
   /** The clock of every session, limit and TOTP decision; tests move it. */
   now?: () => number;
+  /** Where log lines go (stdout by default). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** The largest request body accepted; anything bigger is refused with 413 before it is read whole. */
@@ -35,7 +37,7 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(options.logLevel),
+    logger: loggerOptions(options.logLevel, options.logStream),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,

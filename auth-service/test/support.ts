@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { SignUpPayload } from "@bank/contracts";
 
 export class TestClock {
-  constructor(public current = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
+  current = Date.UTC(2026, 10, 22, 12, 0, 0);
   now = (): number => this.current;
   advance(ms: number): void {
     this.current += ms;

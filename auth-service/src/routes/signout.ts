@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { recordAuditEvent } from "../auth/audit.ts";
 import { checkSession, endSessionByToken } from "../auth/session.ts";
+import { findUserById } from "../db/users-store.ts";
 
 const signOutRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -14,7 +15,8 @@ const signOutRoutes: FastifyPluginAsync = async (app) => {
       const now = app.auth.now();
       const check = checkSession(app.auth.db, token, now, false);
       if (token && check.valid && endSessionByToken(app.auth.db, token, "signed_out", now)) {
-        recordAuditEvent(app.auth.db, "signout", { userId: check.session.user_id, ip: request.ip }, now);
+        const email = findUserById(app.auth.db, check.session.user_id)?.email ?? null;
+        recordAuditEvent(app.auth.db, "signout", { userId: check.session.user_id, email, ip: request.ip }, now);
       }
       app.sessionCookie.clear(reply);
       return { success: true as const, message: "Signed out." };
