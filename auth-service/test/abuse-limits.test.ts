@@ -4,7 +4,18 @@ import { listAuditEvents } from "../src/db/audit-store.ts";
 import { findFailureCounter } from "../src/db/failure-counters-store.ts";
 import { findUserByEmail } from "../src/db/users-store.ts";
 import { INVALID_CREDENTIALS } from "../src/routes/signin.ts";
-import { HOUR, MINUTE, TestClock, enableTwoFactor, newAccount, postJson, signIn, signUp, signedInCookie, totpCode } from "./support.ts";
+import {
+  HOUR,
+  MINUTE,
+  TestClock,
+  enableTwoFactor,
+  newAccount,
+  postJson,
+  signIn,
+  signUp,
+  signedInCookie,
+  totpCode,
+} from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const clock = new TestClock();
@@ -79,7 +90,11 @@ describe("per-IP limit", () => {
       }
       // Without a trusted proxy every attempt came from the socket's address: one address, now limited.
       expect(findFailureCounter(direct.app.db, limitKeys.signInIp("127.0.0.1"))?.failures).toBe(30);
-      const limited = await signIn(direct.app, { email: "x@example.com", password: "wrong-password" }, from("192.0.2.1"));
+      const limited = await signIn(
+        direct.app,
+        { email: "x@example.com", password: "wrong-password" },
+        from("192.0.2.1"),
+      );
       expect(limited.statusCode).toBe(429);
     } finally {
       await direct.close();
@@ -90,7 +105,9 @@ describe("per-IP limit", () => {
     const ip = freshIp();
     const taken = await signUp(t.app);
     for (let i = 0; i < 20; i += 1) {
-      expect((await postJson(t.app, "/api/signup", { ...newAccount(), email: taken.email }, from(ip))).statusCode).toBe(409);
+      expect((await postJson(t.app, "/api/signup", { ...newAccount(), email: taken.email }, from(ip))).statusCode).toBe(
+        409,
+      );
     }
     const limited = await postJson(t.app, "/api/signup", newAccount(), from(ip));
     expect(limited.statusCode).toBe(429);

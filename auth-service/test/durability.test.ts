@@ -28,7 +28,13 @@ async function freePort(): Promise<number> {
 async function startService(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, "no-site"), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(dataDir, "no-site"),
+      LOG_LEVEL: "warn",
+    },
     stdio: "ignore",
   });
   children.push(child);

@@ -8,11 +8,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STATE_CHANGING = ["/api/signup", "/api/signin", "/api/signout", "/api/auth/2fa/setup", "/api/auth/2fa/enable", "/api/auth/2fa/disable"];
+const STATE_CHANGING = [
+  "/api/signup",
+  "/api/signin",
+  "/api/signout",
+  "/api/auth/2fa/setup",
+  "/api/auth/2fa/enable",
+  "/api/auth/2fa/disable",
+];
 
 describe("bad input gets a clear 4xx, never a 5xx", () => {
   it.each(STATE_CHANGING)("%s: malformed JSON is 400 with the error shape", async (url) => {
-    const response = await t.app.inject({ method: "POST", url, payload: '{"email": "a@b.c",', headers: { "content-type": "application/json" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url,
+      payload: '{"email": "a@b.c",',
+      headers: { "content-type": "application/json" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
   });
@@ -20,7 +32,11 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
   it.each(["/api/signup", "/api/signin"])("%s: wrong types are 400 naming the field", async (url) => {
     const response = await postJson(t.app, url, { email: 42, password: ["x"], rememberMe: "yes" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: expect.any(String), errors: expect.objectContaining({ email: expect.any(String) }) });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: expect.any(String),
+      errors: expect.objectContaining({ email: expect.any(String) }),
+    });
   });
 
   it.each([null, [], "text", 12, true])("a body of %j instead of an object is 400", async (body) => {
@@ -48,7 +64,12 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
   it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])(
     "a %s body is refused with 415",
     async (contentType) => {
-      const response = await t.app.inject({ method: "POST", url: "/api/signin", payload: "email=a@b.c", headers: { "content-type": contentType } });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/signin",
+        payload: "email=a@b.c",
+        headers: { "content-type": contentType },
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ success: false, message: "Send the request body as application/json." });
     },
@@ -56,7 +77,12 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
 
   it("a malformed address is 400 and an unknown API path is a JSON 404", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/%E0%A4%A" })).statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: "POST", url: "/api/nothing", payload: "{}", headers: { "content-type": "application/json" } });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/nothing",
+      payload: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: "Not found" });
   });
@@ -90,14 +116,22 @@ describe("CSRF: state-changing routes refuse foreign origins", () => {
   it("a foreign origin cannot sign a user out", async () => {
     const account = await signUp(t.app);
     const cookie = await signedInCookie(t.app, account);
-    const response = await t.app.inject({ method: "POST", url: "/api/signout", headers: { cookie, origin: "https://evil.example" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signout",
+      headers: { cookie, origin: "https://evil.example" },
+    });
     expect(response.statusCode).toBe(403);
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
     expect(me.statusCode).toBe(200);
   });
 
   it("reads stay open to any origin (they change nothing)", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/auth/session-status", headers: { origin: "https://evil.example" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/session-status",
+      headers: { origin: "https://evil.example" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
   });

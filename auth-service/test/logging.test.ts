@@ -20,7 +20,10 @@ afterAll(() => t.close());
 
 describe("logs and audit", () => {
   it("logs JSON lines with a request id and never a password, code, token, secret or cookie", async () => {
-    const account = await signUp(t.app, { password: "a-very-secret-password", confirmPassword: "a-very-secret-password" });
+    const account = await signUp(t.app, {
+      password: "a-very-secret-password",
+      confirmPassword: "a-very-secret-password",
+    });
     const response = await signIn(t.app, account);
     const token = response.cookies[0]!.value;
     const cookie = `session=${token}`;
@@ -54,14 +57,31 @@ describe("logs and audit", () => {
     const cookie = await signedInCookie(t.app, account);
     clock.advance(30_000);
     const secret = await enableTwoFactor(t.app, cookie, clock.current);
-    await signIn(t.app, { ...account, twoFactorCode: "000000" === totpCode(secret, clock.current) ? "111111" : "000000" });
+    await signIn(t.app, {
+      ...account,
+      twoFactorCode: "000000" === totpCode(secret, clock.current) ? "111111" : "000000",
+    });
     clock.advance(30_000);
-    await postJson(t.app, "/api/auth/2fa/disable", { password: account.password, code: totpCode(secret, clock.current) }, { cookie });
+    await postJson(
+      t.app,
+      "/api/auth/2fa/disable",
+      { password: account.password, code: totpCode(secret, clock.current) },
+      { cookie },
+    );
     await t.app.inject({ method: "POST", url: "/api/signout", headers: { cookie } });
 
     const events = listAuditEvents(t.app.db).filter((e) => e.email === account.email);
     const names = events.map((e) => e.event);
-    for (const name of ["signup", "signin_ok", "signin_failed", "session_ended_new_device", "twofa_enabled", "twofa_failed", "twofa_disabled", "signout"]) {
+    for (const name of [
+      "signup",
+      "signin_ok",
+      "signin_failed",
+      "session_ended_new_device",
+      "twofa_enabled",
+      "twofa_failed",
+      "twofa_disabled",
+      "signout",
+    ]) {
       expect(names).toContain(name);
     }
     const stored = JSON.stringify(events);

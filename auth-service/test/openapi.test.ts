@@ -13,8 +13,8 @@ describe("GET /api/openapi.json", () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(operations).toEqual(
       expect.arrayContaining([
@@ -31,8 +31,18 @@ describe("GET /api/openapi.json", () => {
     );
     const signUpBody = document.paths["/api/signup"].post.requestBody.content["application/json"].schema;
     expect(signUpBody.required).toEqual(
-      expect.arrayContaining(["firstName", "lastName", "email", "password", "confirmPassword", "phoneNumber", "agreeToTerms"]),
+      expect.arrayContaining([
+        "firstName",
+        "lastName",
+        "email",
+        "password",
+        "confirmPassword",
+        "phoneNumber",
+        "agreeToTerms",
+      ]),
     );
-    expect(Object.keys(document.paths["/api/signin"].post.responses)).toEqual(expect.arrayContaining(["200", "401", "429"]));
+    expect(Object.keys(document.paths["/api/signin"].post.responses)).toEqual(
+      expect.arrayContaining(["200", "401", "429"]),
+    );
   });
 });

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../src/db/audit-store.ts";
-import { DAY, HOUR, MINUTE, TestClock, postJson, sessionStatus, signIn, signUp, signedInCookie, sessionCookieOf } from "./support.ts";
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  TestClock,
+  postJson,
+  sessionStatus,
+  signIn,
+  signUp,
+  signedInCookie,
+  sessionCookieOf,
+} from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const clock = new TestClock();
@@ -35,7 +46,11 @@ describe("GET /api/auth/session-status", () => {
     expect(signOut.json()).toEqual({ success: true, message: "Signed out." });
     const cleared = signOut.cookies.find((c) => c.name === "session");
     expect(cleared?.value).toBe("");
-    expect(await sessionStatus(t.app, cookie)).toEqual({ isValid: false, reason: "signed_out", loggedOutReason: "signed_out" });
+    expect(await sessionStatus(t.app, cookie)).toEqual({
+      isValid: false,
+      reason: "signed_out",
+      loggedOutReason: "signed_out",
+    });
     expect(listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event)).toContain("signin_ok");
     expect(listAuditEvents(t.app.db).some((e) => e.event === "signout")).toBe(true);
   });
@@ -49,7 +64,11 @@ describe("GET /api/auth/session-status", () => {
     const account = await signUp(t.app);
     const first = await signedInCookie(t.app, account);
     await signedInCookie(t.app, account);
-    expect(await sessionStatus(t.app, first)).toEqual({ isValid: false, reason: "new_device", loggedOutReason: "new_device" });
+    expect(await sessionStatus(t.app, first)).toEqual({
+      isValid: false,
+      reason: "new_device",
+      loggedOutReason: "new_device",
+    });
   });
 });
 
@@ -59,7 +78,11 @@ describe("session lifetimes", () => {
     clock.advance(29 * MINUTE);
     expect(await sessionStatus(t.app, cookie)).toEqual({ isValid: true });
     clock.advance(1 * MINUTE);
-    expect(await sessionStatus(t.app, cookie)).toEqual({ isValid: false, reason: "expired", loggedOutReason: "expired" });
+    expect(await sessionStatus(t.app, cookie)).toEqual({
+      isValid: false,
+      reason: "expired",
+      loggedOutReason: "expired",
+    });
     expect((await me(cookie)).statusCode).toBe(401);
   });
 

@@ -49,7 +49,10 @@ describe("POST /api/signin", () => {
   it("answers an unknown email and a wrong password alike: 401 and the same message", async () => {
     const account = await signUp(t.app);
     const wrongPassword = await signIn(t.app, { email: account.email, password: "not-the-password" });
-    const unknownEmail = await signIn(t.app, { email: `nobody.${Date.now()}@example.com`, password: "not-the-password" });
+    const unknownEmail = await signIn(t.app, {
+      email: `nobody.${Date.now()}@example.com`,
+      password: "not-the-password",
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ success: false, message: INVALID_CREDENTIALS });
@@ -86,7 +89,11 @@ describe("POST /api/signin", () => {
     const first = await signedInCookie(t.app, account);
     expect(await sessionStatus(t.app, first)).toEqual({ isValid: true });
     const second = await signedInCookie(t.app, account);
-    expect(await sessionStatus(t.app, first)).toEqual({ isValid: false, reason: "new_device", loggedOutReason: "new_device" });
+    expect(await sessionStatus(t.app, first)).toEqual({
+      isValid: false,
+      reason: "new_device",
+      loggedOutReason: "new_device",
+    });
     expect(await sessionStatus(t.app, second)).toEqual({ isValid: true });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: first } });
     expect(me.statusCode).toBe(401);

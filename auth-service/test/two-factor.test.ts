@@ -93,7 +93,9 @@ describe("TOTP enrolment", () => {
     const second = await accountWithTwoFactor();
     const sealed = findUserByEmail(t.app.db, first.account.email)!.totp_secret;
     t.app.db.prepare("UPDATE users SET totp_secret = ? WHERE email = ?").run(sealed, second.account.email);
-    expect(() => t.app.auth.secretBox.open(sealed!, `totp:${findUserByEmail(t.app.db, second.account.email)!.id}`)).toThrow();
+    expect(() =>
+      t.app.auth.secretBox.open(sealed!, `totp:${findUserByEmail(t.app.db, second.account.email)!.id}`),
+    ).toThrow();
   });
 });
 
@@ -185,7 +187,12 @@ describe("turning 2FA off", () => {
   it("answers 400 when 2FA is not on", async () => {
     const account = await signUp(t.app);
     const cookie = await signedInCookie(t.app, account);
-    const response = await postJson(t.app, "/api/auth/2fa/disable", { password: account.password, code: "123456" }, { cookie });
+    const response = await postJson(
+      t.app,
+      "/api/auth/2fa/disable",
+      { password: account.password, code: "123456" },
+      { cookie },
+    );
     expect(response.statusCode).toBe(400);
   });
 
