@@ -50,6 +50,7 @@ async function startAuthService(): Promise<string> {
       LOG_LEVEL: "warn",
       // The load comes from one address; the per-minute flood cap would otherwise measure itself.
       AUTH_FLOOD_LIMIT_PER_MINUTE: "100000000",
+      TRUSTED_PROXIES: "127.0.0.1",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -172,12 +173,29 @@ const [underLoad, signInDuringStatus] = await Promise.all([
   }).then(summary),
 ]);
 
+// Equal cost: one request at a time, a wrong password for a real account against an unknown email; five
+// each, as the per-account limit answers 429 from the sixth failure on.
+const failingSignIn = (email: string, address: string) =>
+  run({
+    url: `${authBase}/api/signin`,
+    method: "POST",
+    connections: 1,
+    amount: 5,
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify({ email, password: "wrong-password-for-timing" }),
+  }).then(summary);
+await createAccountAndSignIn(authBase, "timing.victim@example.com", "bench-password-victim");
+const wrongPassword = await failingSignIn("timing.victim@example.com", "198.51.100.1");
+const unknownEmail = await failingSignIn("nobody.here@example.com", "198.51.100.2");
+
 const rows = [
   ["bare Fastify route, 100 connections", bare],
   ["session-status, 100 connections", status],
   ["sign-in (argon2id), 20 connections", signIn],
   ["session-status, 10 connections, during sign-in load", underLoad],
   ["sign-in, 50 connections, at the same time", signInDuringStatus],
+  ["sign-in, wrong password (401), 1 connection", wrongPassword],
+  ["sign-in, unknown email (401), 1 connection", unknownEmail],
 ] as const;
 console.log("| load | requests/s | p50 ms | p99 ms | non-2xx | errors |");
 console.log("|---|---:|---:|---:|---:|---:|");
@@ -187,6 +205,9 @@ const ratio = status.rps / bare.rps;
 console.log(`\nsession-status / bare route throughput: ${ratio.toFixed(2)} (target >= 0.50)`);
 console.log(`session-status p99 at 100 connections: ${status.p99} ms (target < 10 ms)`);
 console.log(`session-status p99 during saturating sign-in load: ${underLoad.p99} ms (target < 50 ms)`);
+console.log(
+  `unknown email / wrong password median latency: ${(unknownEmail.p50 / wrongPassword.p50).toFixed(2)} (equal cost: ~1.00)`,
+);
 
 cleanUp();
 process.exit(0);

@@ -7,6 +7,7 @@ import authContextPlugin from "./plugins/auth-context.ts";
 import databasePlugin from "./plugins/database.ts";
 import errorHandlerPlugin from "./plugins/error-handler.ts";
 import floodLimitPlugin from "./plugins/flood-limit.ts";
+import housekeepingPlugin from "./plugins/housekeeping.ts";
 import openApiPlugin from "./plugins/openapi.ts";
 import requestOriginPlugin from "./plugins/request-origin.ts";
 import sessionCookiePlugin from "./plugins/session-cookie.ts";
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secretKey: options.secretKey,
     now: options.now ?? Date.now,
   });
+  await app.register(housekeepingPlugin);
   await app.register(sessionCookiePlugin, { secure: options.cookieSecure });
   await app.register(sessionGuardPlugin);
   await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });

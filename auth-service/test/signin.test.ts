@@ -60,24 +60,6 @@ describe("POST /api/signin", () => {
     expect(wrongPassword.cookies).toHaveLength(0);
   });
 
-  it("spends a password hash's time on an unknown email too", async () => {
-    const account = await signUp(t.app);
-    const timeOf = async (email: string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const start = performance.now();
-        await signIn(t.app, { email, password: `wrong-password-${i}` });
-        samples.push(performance.now() - start);
-      }
-      return samples.sort((a, b) => a - b)[2]!;
-    };
-    const known = await timeOf(account.email);
-    const unknown = await timeOf(`ghost.${Date.now()}@example.com`);
-    // An argon2id verification costs milliseconds; skipping it would cost microseconds.
-    expect(unknown / known).toBeGreaterThan(0.4);
-    expect(unknown / known).toBeLessThan(2.5);
-  });
-
   it("accepts the email in any letter case and with spaces around it", async () => {
     const account = await signUp(t.app);
     const response = await signIn(t.app, { email: `  ${account.email.toUpperCase()}  `, password: account.password });

@@ -60,7 +60,10 @@ export function touchSession(db: Db, tokenHash: string, now: number): void {
   prepared(db, `UPDATE sessions SET last_active_at = ? WHERE token_hash = ? AND ended_at IS NULL`).run(now, tokenHash);
 }
 
-/** Forgets sessions that ended long ago; they are kept a while so a stale tab can still learn why it ended. */
-export function deleteSessionsEndedBefore(db: Db, cutoff: number): number {
-  return prepared(db, `DELETE FROM sessions WHERE ended_at IS NOT NULL AND ended_at < ?`).run(cutoff).changes;
+/**
+ * Forgets sessions that ended, or passed their absolute expiry, before the cutoff. They are kept a while so
+ * a stale tab can still learn why its session ended.
+ */
+export function deleteSessionsOverBefore(db: Db, cutoff: number): number {
+  return prepared(db, `DELETE FROM sessions WHERE coalesce(ended_at, expires_at) < ?`).run(cutoff).changes;
 }

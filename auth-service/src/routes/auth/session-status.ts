@@ -6,23 +6,21 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { checkSession } from "../../auth/session.ts";
 
 const sessionStatusRoutes: FastifyPluginAsync = async (app) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/session-status",
-      {
-        schema: {
-          summary: "Whether the session is valid; reason new_device, expired, signed_out or no_session",
-          response: { 200: sessionStatusSchema },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/session-status",
+    {
+      schema: {
+        summary: "Whether the session is valid; reason new_device, expired, signed_out or no_session",
+        response: { 200: sessionStatusSchema },
       },
-      async (request, reply) => {
-        reply.header("cache-control", "no-store");
-        const check = checkSession(app.auth.db, app.sessionCookie.read(request), app.auth.now(), false);
-        if (check.valid) return { isValid: true };
-        return { isValid: false, reason: check.reason, loggedOutReason: check.reason };
-      },
-    );
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const check = checkSession(app.auth.db, app.sessionCookie.read(request), app.auth.now(), false);
+      if (check.valid) return { isValid: true };
+      return { isValid: false, reason: check.reason, loggedOutReason: check.reason };
+    },
+  );
 };
 
 export default sessionStatusRoutes;
