@@ -7,6 +7,7 @@ import authContextPlugin from "./plugins/auth-context.ts";
 import databasePlugin from "./plugins/database.ts";
 import errorHandlerPlugin from "./plugins/error-handler.ts";
 import floodLimitPlugin from "./plugins/flood-limit.ts";
+import housekeepingPlugin from "./plugins/housekeeping.ts";
 import openApiPlugin from "./plugins/openapi.ts";
 import requestOriginPlugin from "./plugins/request-origin.ts";
 import sessionCookiePlugin from "./plugins/session-cookie.ts";
@@ -28,6 +29,8 @@ export type AppOptions = Pick<
 > & {
   /** The clock of every session, limit and TOTP decision; tests move it. */
   now?: () => number;
+  /** Where log lines go (stdout by default). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** The largest request body accepted; anything bigger is refused with 413 before it is read whole. */
@@ -35,7 +38,7 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(options.logLevel),
+    logger: loggerOptions(options.logLevel, options.logStream),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
@@ -56,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secretKey: options.secretKey,
     now: options.now ?? Date.now,
   });
+  await app.register(housekeepingPlugin);
   await app.register(sessionCookiePlugin, { secure: options.cookieSecure });
   await app.register(sessionGuardPlugin);
   await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });

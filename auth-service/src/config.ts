@@ -14,7 +14,10 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().default("development"),
   AUTH_COOKIE_SECURE: booleanText.optional(),
   ALLOWED_ORIGINS: z.string().optional(),
-  SITE_DIR: z.string().min(1).default(path.join(projectRoot, "site", "dist")),
+  SITE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(projectRoot, "site", "dist")),
   AUTH_SECRET_KEY: z.string().optional(),
   TRUSTED_PROXIES: z.string().optional(),
   AUTH_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),

@@ -1,9 +1,11 @@
 // Structured JSON logs (pino): a request id each, and never a cookie, password, code, token or secret.
 import type { FastifyServerOptions } from "fastify";
 
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+/** Pino's options; `stream` (default stdout) lets a test read what would be logged. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         "req.headers.cookie",

@@ -49,30 +49,15 @@ describe("POST /api/signin", () => {
   it("answers an unknown email and a wrong password alike: 401 and the same message", async () => {
     const account = await signUp(t.app);
     const wrongPassword = await signIn(t.app, { email: account.email, password: "not-the-password" });
-    const unknownEmail = await signIn(t.app, { email: `nobody.${Date.now()}@example.com`, password: "not-the-password" });
+    const unknownEmail = await signIn(t.app, {
+      email: `nobody.${Date.now()}@example.com`,
+      password: "not-the-password",
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ success: false, message: INVALID_CREDENTIALS });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
     expect(wrongPassword.cookies).toHaveLength(0);
-  });
-
-  it("spends a password hash's time on an unknown email too", async () => {
-    const account = await signUp(t.app);
-    const timeOf = async (email: string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const start = performance.now();
-        await signIn(t.app, { email, password: `wrong-password-${i}` });
-        samples.push(performance.now() - start);
-      }
-      return samples.sort((a, b) => a - b)[2]!;
-    };
-    const known = await timeOf(account.email);
-    const unknown = await timeOf(`ghost.${Date.now()}@example.com`);
-    // An argon2id verification costs milliseconds; skipping it would cost microseconds.
-    expect(unknown / known).toBeGreaterThan(0.4);
-    expect(unknown / known).toBeLessThan(2.5);
   });
 
   it("accepts the email in any letter case and with spaces around it", async () => {
@@ -86,7 +71,11 @@ describe("POST /api/signin", () => {
     const first = await signedInCookie(t.app, account);
     expect(await sessionStatus(t.app, first)).toEqual({ isValid: true });
     const second = await signedInCookie(t.app, account);
-    expect(await sessionStatus(t.app, first)).toEqual({ isValid: false, reason: "new_device", loggedOutReason: "new_device" });
+    expect(await sessionStatus(t.app, first)).toEqual({
+      isValid: false,
+      reason: "new_device",
+      loggedOutReason: "new_device",
+    });
     expect(await sessionStatus(t.app, second)).toEqual({ isValid: true });
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: first } });
     expect(me.statusCode).toBe(401);

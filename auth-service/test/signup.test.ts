@@ -18,8 +18,18 @@ describe("POST /api/signup", () => {
     const response = await postJson(t.app, "/api/signup", account);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, user: { email: account.email, firstName: "Grace", lastName: "Hopper" } });
-    expect(Object.keys(body.user).sort()).toEqual(["email", "emailVerified", "firstName", "id", "lastName", "twoFactorEnabled"]);
+    expect(body).toMatchObject({
+      success: true,
+      user: { email: account.email, firstName: "Grace", lastName: "Hopper" },
+    });
+    expect(Object.keys(body.user).sort()).toEqual([
+      "email",
+      "emailVerified",
+      "firstName",
+      "id",
+      "lastName",
+      "twoFactorEnabled",
+    ]);
     expect(response.body).not.toMatch(/argon2|password/i);
   });
 
@@ -54,7 +64,10 @@ describe("POST /api/signup", () => {
 
   it("two sign-ups racing for one email create one account", async () => {
     const account = newAccount();
-    const answers = await Promise.all([postJson(t.app, "/api/signup", account), postJson(t.app, "/api/signup", account)]);
+    const answers = await Promise.all([
+      postJson(t.app, "/api/signup", account),
+      postJson(t.app, "/api/signup", account),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -89,7 +102,11 @@ describe("POST /api/signup", () => {
     async (password) => {
       const response = await postJson(t.app, "/api/signup", newAccount({ password, confirmPassword: password }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: COMMON_PASSWORD_MESSAGE, errors: { password: COMMON_PASSWORD_MESSAGE } });
+      expect(response.json()).toEqual({
+        success: false,
+        message: COMMON_PASSWORD_MESSAGE,
+        errors: { password: COMMON_PASSWORD_MESSAGE },
+      });
     },
   );
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { SignUpPayload } from "@bank/contracts";
 
 export class TestClock {
-  constructor(public current = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
+  current = Date.UTC(2026, 10, 22, 12, 0, 0);
   now = (): number => this.current;
   advance(ms: number): void {
     this.current += ms;
@@ -33,7 +33,12 @@ export function newAccount(overrides: Partial<SignUpPayload> = {}): SignUpPayloa
 }
 
 export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: "POST", url, payload: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+  return app.inject({
+    method: "POST",
+    url,
+    payload: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
 export async function signUp(app: FastifyInstance, overrides: Partial<SignUpPayload> = {}): Promise<SignUpPayload> {
@@ -58,20 +63,33 @@ export function signIn(
   return postJson(app, "/api/signin", credentials, headers);
 }
 
-export async function signedInCookie(app: FastifyInstance, account: { email: string; password: string }): Promise<string> {
+export async function signedInCookie(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+): Promise<string> {
   const response = await signIn(app, account);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);
 }
 
 export async function sessionStatus(app: FastifyInstance, cookie?: string) {
-  const response = await app.inject({ method: "GET", url: "/api/auth/session-status", headers: cookie ? { cookie } : {} });
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/auth/session-status",
+    headers: cookie ? { cookie } : {},
+  });
   return response.json() as { isValid: boolean; reason?: string; loggedOutReason?: string };
 }
 
 /** The code an authenticator app shows for `secret` at `timestamp`. */
 export function totpCode(secret: string, timestamp: number): string {
-  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp });
+  return OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    timestamp,
+  });
 }
 
 /** Sets up and enables 2FA for a signed-in user; returns the base32 secret. */

@@ -85,7 +85,13 @@ export function recordFailure(db: Db, key: string, policy: FailurePolicy, now: n
       const failures = Math.min((current?.failures ?? 0) + 1, policy.maxCount);
       const windowStart = current?.window_start ?? now;
       const blockedUntil = Math.max(current?.blocked_until ?? 0, policy.blockUntil(failures, windowStart, now));
-      saveFailureCounter(db, { key, failures, window_start: windowStart, last_failure_at: now, blocked_until: blockedUntil });
+      saveFailureCounter(db, {
+        key,
+        failures,
+        window_start: windowStart,
+        last_failure_at: now,
+        blocked_until: blockedUntil,
+      });
       return { failures, startedBlock: blockedUntil > now && (current?.blocked_until ?? 0) <= now };
     })
     .immediate();

@@ -1,6 +1,8 @@
 // Password hashing (argon2id at OWASP's parameters, on libuv's thread pool) and the common-password rule.
 import fs from "node:fs";
+import os from "node:os";
 import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
+import pLimit from "p-limit";
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m = 19 MiB, t = 2, p = 1. */
 const ARGON2ID_OPTIONS: Options = {
@@ -10,13 +12,19 @@ const ARGON2ID_OPTIONS: Options = {
   parallelism: 1,
 };
 
+/**
+ * Hashes run one fewer at a time than there are cores (at least one), so a flood of sign-ins queues for the
+ * hashing threads instead of starving the event loop that answers everything else.
+ */
+const hashingSlots = pLimit(Math.max(1, os.availableParallelism() - 1));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2ID_OPTIONS);
+  return hashingSlots(() => hash(password, ARGON2ID_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashingSlots(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -14,16 +14,17 @@ const VERSION = "v1";
 const KEY_FILE_NAME = "auth-secret.key";
 
 export function createSecretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new Error("AUTH_SECRET_KEY must be 32 bytes (64 hex characters or 44 base64 characters)");
+  if (key.length !== 32)
+    throw new Error("AUTH_SECRET_KEY must be 32 bytes (64 hex characters or 44 base64 characters)");
   return {
     seal(plaintext, context) {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
       cipher.setAAD(Buffer.from(context, "utf8"));
       const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) =>
-        typeof part === "string" ? part : part.toString("base64url"),
-      ).join(".");
+      return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+        .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+        .join(".");
     },
     open(sealed, context) {
       const [version, iv, tag, ciphertext] = sealed.split(".");
@@ -40,7 +41,8 @@ export function createSecretBox(key: Buffer): SecretBox {
 export function parseSecretKey(text: string): Buffer {
   const trimmed = text.trim();
   const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, "hex") : Buffer.from(trimmed, "base64");
-  if (key.length !== 32) throw new Error("AUTH_SECRET_KEY must be 32 bytes (64 hex characters or 44 base64 characters)");
+  if (key.length !== 32)
+    throw new Error("AUTH_SECRET_KEY must be 32 bytes (64 hex characters or 44 base64 characters)");
   return key;
 }
 
@@ -48,13 +50,19 @@ export function parseSecretKey(text: string): Buffer {
  * The key from AUTH_SECRET_KEY, else from DATA_DIR/auth-secret.key, else a new one written there (mode 0600).
  * `warn` is told when a key had to be generated, because losing that file makes every TOTP secret unreadable.
  */
-export function loadOrCreateSecretKey(dataDir: string, fromEnvironment: string | undefined, warn: (message: string) => void): Buffer {
+export function loadOrCreateSecretKey(
+  dataDir: string,
+  fromEnvironment: string | undefined,
+  warn: (message: string) => void,
+): Buffer {
   if (fromEnvironment) return parseSecretKey(fromEnvironment);
   const keyFile = path.join(dataDir, KEY_FILE_NAME);
   if (fs.existsSync(keyFile)) return parseSecretKey(fs.readFileSync(keyFile, "utf8"));
   const key = crypto.randomBytes(32);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.writeFileSync(keyFile, `${key.toString("hex")}\n`, { mode: 0o600, flag: "wx" });
-  warn(`AUTH_SECRET_KEY is not set: generated ${keyFile}. Back it up with the database; set AUTH_SECRET_KEY in production.`);
+  warn(
+    `AUTH_SECRET_KEY is not set: generated ${keyFile}. Back it up with the database; set AUTH_SECRET_KEY in production.`,
+  );
   return key;
 }

@@ -1,7 +1,14 @@
 // Sessions: 256-bit tokens kept by the browser, their SHA-256 kept here; one open session per user.
 import crypto from "node:crypto";
 import type { Db } from "../db/database.ts";
-import { endSession, endUserSessions, findSession, insertSession, touchSession, type SessionRow } from "../db/sessions-store.ts";
+import {
+  endSession,
+  endUserSessions,
+  findSession,
+  insertSession,
+  touchSession,
+  type SessionRow,
+} from "../db/sessions-store.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -61,9 +68,7 @@ export function createSession(
   return { token, expiresAt, endedOthers };
 }
 
-export type SessionCheck =
-  | { valid: true; session: SessionRow }
-  | { valid: false; reason: SessionEndReason | string };
+export type SessionCheck = { valid: true; session: SessionRow } | { valid: false; reason: SessionEndReason | string };
 
 /**
  * What a token's session is now. `activity` is true for requests made by the user (not status polls):

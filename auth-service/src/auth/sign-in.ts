@@ -66,5 +66,11 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
       sessionsEnded: session.endedOthers,
     });
   }
-  return { kind: "signed-in", user: toPublicUser(user), token: session.token, expiresAt: session.expiresAt, rememberMe };
+  return {
+    kind: "signed-in",
+    user: toPublicUser(user),
+    token: session.token,
+    expiresAt: session.expiresAt,
+    rememberMe,
+  };
 }

@@ -1,5 +1,5 @@
 // Every SQL statement about the audit trail of security events.
-import type { Db } from "./database.ts";
+import { prepared, type Db } from "./database.ts";
 
 export interface AuditEventRow {
   id: number;
@@ -21,18 +21,18 @@ export interface NewAuditEvent {
 }
 
 export function insertAuditEvent(db: Db, event: NewAuditEvent): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO audit_events (at, event, user_id, email, ip, detail)
      VALUES (@at, @event, @userId, @email, @ip, @detail)`,
   ).run(event);
 }
 
 export function listAuditEvents(db: Db, filter: { userId?: string; email?: string } = {}): AuditEventRow[] {
-  return db
-    .prepare(
-      `SELECT * FROM audit_events
+  return prepared(
+    db,
+    `SELECT * FROM audit_events
        WHERE (@userId IS NULL OR user_id = @userId) AND (@email IS NULL OR email = @email)
        ORDER BY id`,
-    )
-    .all({ userId: filter.userId ?? null, email: filter.email ?? null }) as AuditEventRow[];
+  ).all({ userId: filter.userId ?? null, email: filter.email ?? null }) as AuditEventRow[];
 }

@@ -20,10 +20,27 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
+const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** The prepared statement for `sql`, compiled once per connection: SQLite parsing is not free on hot paths. */
+export function prepared(db: Db, sql: string): Database.Statement {
+  let cache = statementCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCache.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
 /** True when the database answers a query. */
 export function isDatabaseReachable(db: Db): boolean {
   try {
-    return db.prepare("SELECT 1 AS ok").get() !== undefined;
+    return prepared(db, "SELECT 1 AS ok").get() !== undefined;
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 // Every SQL statement about failure counters: the abuse limits that every service instance sees alike.
-import type { Db } from "./database.ts";
+import { prepared, type Db } from "./database.ts";
 
 export interface FailureCounterRow {
   key: string;
@@ -10,11 +10,12 @@ export interface FailureCounterRow {
 }
 
 export function findFailureCounter(db: Db, key: string): FailureCounterRow | undefined {
-  return db.prepare(`SELECT * FROM failure_counters WHERE key = ?`).get(key) as FailureCounterRow | undefined;
+  return prepared(db, `SELECT * FROM failure_counters WHERE key = ?`).get(key) as FailureCounterRow | undefined;
 }
 
 export function saveFailureCounter(db: Db, row: FailureCounterRow): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO failure_counters (key, failures, window_start, last_failure_at, blocked_until)
      VALUES (@key, @failures, @window_start, @last_failure_at, @blocked_until)
      ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, window_start = excluded.window_start,
@@ -23,12 +24,11 @@ export function saveFailureCounter(db: Db, row: FailureCounterRow): void {
 }
 
 export function deleteFailureCounter(db: Db, key: string): void {
-  db.prepare(`DELETE FROM failure_counters WHERE key = ?`).run(key);
+  prepared(db, `DELETE FROM failure_counters WHERE key = ?`).run(key);
 }
 
 /** Forgets counters with no failure since the cutoff and no block still running. */
 export function deleteIdleFailureCounters(db: Db, cutoff: number, now: number): number {
-  return db
-    .prepare(`DELETE FROM failure_counters WHERE last_failure_at < ? AND blocked_until <= ?`)
-    .run(cutoff, now).changes;
+  return prepared(db, `DELETE FROM failure_counters WHERE last_failure_at < ? AND blocked_until <= ?`).run(cutoff, now)
+    .changes;
 }

@@ -1,5 +1,5 @@
 // Every SQL statement about sessions. A session is found by the SHA-256 of its token, never the token itself.
-import type { Db } from "./database.ts";
+import { prepared, type Db } from "./database.ts";
 
 export interface SessionRow {
   token_hash: string;
@@ -25,40 +25,45 @@ export interface NewSession {
 }
 
 export function insertSession(db: Db, session: NewSession): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO sessions (token_hash, user_id, remember_me, created_at, last_active_at, expires_at, ip, user_agent)
      VALUES (@tokenHash, @userId, @rememberMe, @now, @now, @expiresAt, @ip, @userAgent)`,
   ).run({ ...session, rememberMe: session.rememberMe ? 1 : 0 });
 }
 
 export function findSession(db: Db, tokenHash: string): SessionRow | undefined {
-  return db.prepare(`SELECT * FROM sessions WHERE token_hash = ?`).get(tokenHash) as SessionRow | undefined;
+  return prepared(db, `SELECT * FROM sessions WHERE token_hash = ?`).get(tokenHash) as SessionRow | undefined;
 }
 
 /** Ends every open session of a user but one (or all), with a reason; returns how many ended. */
 export function endUserSessions(db: Db, userId: string, reason: string, now: number, exceptTokenHash = ""): number {
-  return db
-    .prepare(
-      `UPDATE sessions SET ended_at = ?, end_reason = ?
+  return prepared(
+    db,
+    `UPDATE sessions SET ended_at = ?, end_reason = ?
        WHERE user_id = ? AND ended_at IS NULL AND token_hash <> ?`,
-    )
-    .run(now, reason, userId, exceptTokenHash).changes;
+  ).run(now, reason, userId, exceptTokenHash).changes;
 }
 
 /** Ends one session if it is still open; returns whether it was. */
 export function endSession(db: Db, tokenHash: string, reason: string, now: number): boolean {
   return (
-    db
-      .prepare(`UPDATE sessions SET ended_at = ?, end_reason = ? WHERE token_hash = ? AND ended_at IS NULL`)
-      .run(now, reason, tokenHash).changes === 1
+    prepared(db, `UPDATE sessions SET ended_at = ?, end_reason = ? WHERE token_hash = ? AND ended_at IS NULL`).run(
+      now,
+      reason,
+      tokenHash,
+    ).changes === 1
   );
 }
 
 export function touchSession(db: Db, tokenHash: string, now: number): void {
-  db.prepare(`UPDATE sessions SET last_active_at = ? WHERE token_hash = ? AND ended_at IS NULL`).run(now, tokenHash);
+  prepared(db, `UPDATE sessions SET last_active_at = ? WHERE token_hash = ? AND ended_at IS NULL`).run(now, tokenHash);
 }
 
-/** Forgets sessions that ended long ago; they are kept a while so a stale tab can still learn why it ended. */
-export function deleteSessionsEndedBefore(db: Db, cutoff: number): number {
-  return db.prepare(`DELETE FROM sessions WHERE ended_at IS NOT NULL AND ended_at < ?`).run(cutoff).changes;
+/**
+ * Forgets sessions that ended, or passed their absolute expiry, before the cutoff. They are kept a while so
+ * a stale tab can still learn why its session ended.
+ */
+export function deleteSessionsOverBefore(db: Db, cutoff: number): number {
+  return prepared(db, `DELETE FROM sessions WHERE coalesce(ended_at, expires_at) < ?`).run(cutoff).changes;
 }

@@ -1,5 +1,5 @@
 // Every SQL statement about users: accounts, password hashes and TOTP state.
-import type { Db } from "./database.ts";
+import { prepared, type Db } from "./database.ts";
 
 export interface UserRow {
   id: string;
@@ -31,27 +31,26 @@ export interface NewUser {
 
 /** Inserts the user; false when the email is already taken (the UNIQUE constraint decides, so races are safe). */
 export function insertUser(db: Db, user: NewUser): boolean {
-  const result = db
-    .prepare(
-      `INSERT INTO users (id, email, first_name, last_name, phone_number, password_hash,
+  const result = prepared(
+    db,
+    `INSERT INTO users (id, email, first_name, last_name, phone_number, password_hash,
                           terms_accepted_at, created_at, updated_at)
        VALUES (@id, @email, @firstName, @lastName, @phoneNumber, @passwordHash, @now, @now, @now)
        ON CONFLICT (email) DO NOTHING`,
-    )
-    .run(user);
+  ).run(user);
   return result.changes === 1;
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.prepare(`SELECT * FROM users WHERE email = ?`).get(email) as UserRow | undefined;
+  return prepared(db, `SELECT * FROM users WHERE email = ?`).get(email) as UserRow | undefined;
 }
 
 export function findUserById(db: Db, id: string): UserRow | undefined {
-  return db.prepare(`SELECT * FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+  return prepared(db, `SELECT * FROM users WHERE id = ?`).get(id) as UserRow | undefined;
 }
 
 export function setPendingTotpSecret(db: Db, userId: string, sealedSecret: string, now: number): void {
-  db.prepare(`UPDATE users SET totp_pending_secret = ?, updated_at = ? WHERE id = ?`).run(sealedSecret, now, userId);
+  prepared(db, `UPDATE users SET totp_pending_secret = ?, updated_at = ? WHERE id = ?`).run(sealedSecret, now, userId);
 }
 
 /**
@@ -59,29 +58,30 @@ export function setPendingTotpSecret(db: Db, userId: string, sealedSecret: strin
  * One UPDATE checks and records at once, so two requests racing with one code cannot both pass.
  */
 export function claimTotpStep(db: Db, userId: string, step: number): boolean {
-  const result = db
-    .prepare(`UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)`)
-    .run(step, userId, step);
+  const result = prepared(
+    db,
+    `UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)`,
+  ).run(step, userId, step);
   return result.changes === 1;
 }
 
 /** Makes the pending secret the active one, if it is still the one the code was checked against. */
 export function activatePendingTotpSecret(db: Db, userId: string, sealedSecret: string, now: number): boolean {
-  const result = db
-    .prepare(
-      `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, updated_at = ?
+  const result = prepared(
+    db,
+    `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, updated_at = ?
        WHERE id = ? AND totp_pending_secret = ?`,
-    )
-    .run(now, userId, sealedSecret);
+  ).run(now, userId, sealedSecret);
   return result.changes === 1;
 }
 
 export function clearTotp(db: Db, userId: string, now: number): void {
-  db.prepare(
-    `UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, updated_at = ? WHERE id = ?`,
-  ).run(now, userId);
+  prepared(db, `UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, updated_at = ? WHERE id = ?`).run(
+    now,
+    userId,
+  );
 }
 
 export function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): void {
-  db.prepare(`UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`).run(passwordHash, now, userId);
+  prepared(db, `UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`).run(passwordHash, now, userId);
 }

@@ -33,7 +33,8 @@ export default fp(
       // Other 4xx errors raised by Fastify or a plugin (bad JSON, rate limits) keep their status.
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message = error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!.message : error.message;
+        const message =
+          error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!.message : error.message;
         return reply.code(status).send({ success: false, message });
       }
 

@@ -4,8 +4,13 @@ import type { FastifyReply } from "fastify";
 import { retryAfterText } from "../auth/abuse-limits.ts";
 
 /** Documents the error statuses a route can answer, all with the one error shape. */
-export function errorResponses<const Status extends number>(...statuses: Status[]): Record<Status, typeof apiErrorSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<Status, typeof apiErrorSchema>;
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    Status,
+    typeof apiErrorSchema
+  >;
 }
 
 export function sendThrottled(reply: FastifyReply, retryAfterMs: number, what: string) {

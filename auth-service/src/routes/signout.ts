@@ -4,22 +4,26 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { recordAuditEvent } from "../auth/audit.ts";
 import { checkSession, endSessionByToken } from "../auth/session.ts";
+import { findUserById } from "../db/users-store.ts";
 
 const signOutRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    "/signout",
-    { schema: { summary: "Sign out of this browser", response: { 200: okResultSchema } } },
-    async (request, reply) => {
-      const token = app.sessionCookie.read(request);
-      const now = app.auth.now();
-      const check = checkSession(app.auth.db, token, now, false);
-      if (token && check.valid && endSessionByToken(app.auth.db, token, "signed_out", now)) {
-        recordAuditEvent(app.auth.db, "signout", { userId: check.session.user_id, ip: request.ip }, now);
-      }
-      app.sessionCookie.clear(reply);
-      return { success: true as const, message: "Signed out." };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/signout",
+      { schema: { summary: "Sign out of this browser", response: { 200: okResultSchema } } },
+      async (request, reply) => {
+        const token = app.sessionCookie.read(request);
+        const now = app.auth.now();
+        const check = checkSession(app.auth.db, token, now, false);
+        if (token && check.valid && endSessionByToken(app.auth.db, token, "signed_out", now)) {
+          const email = findUserById(app.auth.db, check.session.user_id)?.email ?? null;
+          recordAuditEvent(app.auth.db, "signout", { userId: check.session.user_id, email, ip: request.ip }, now);
+        }
+        app.sessionCookie.clear(reply);
+        return { success: true as const, message: "Signed out." };
+      },
+    );
 };
 
 export default signOutRoutes;

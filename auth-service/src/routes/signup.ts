@@ -20,7 +20,9 @@ const signUpRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = async 
       const outcome = await signUp(app.auth, request.body, app.clientOf(request));
       switch (outcome.kind) {
         case "created":
-          return reply.code(201).send({ success: true, message: "Account created. You can now sign in.", user: outcome.user });
+          return reply
+            .code(201)
+            .send({ success: true, message: "Account created. You can now sign in.", user: outcome.user });
         case "common-password":
           return reply.code(400).send({
             success: false,
@@ -28,7 +30,9 @@ const signUpRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = async 
             errors: { password: COMMON_PASSWORD_MESSAGE },
           });
         case "email-taken":
-          return reply.code(409).send({ success: false, message: EMAIL_TAKEN_MESSAGE, errors: { email: EMAIL_TAKEN_MESSAGE } });
+          return reply
+            .code(409)
+            .send({ success: false, message: EMAIL_TAKEN_MESSAGE, errors: { email: EMAIL_TAKEN_MESSAGE } });
         case "throttled":
           return sendThrottled(reply, outcome.retryAfterMs, "sign-up attempts from your network");
       }

@@ -8,7 +8,12 @@ import { checkSession } from "../../auth/session.ts";
 const sessionStatusRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/session-status",
-    { schema: { summary: "Whether the session is valid; reason new_device, expired, signed_out or no_session", response: { 200: sessionStatusSchema } } },
+    {
+      schema: {
+        summary: "Whether the session is valid; reason new_device, expired, signed_out or no_session",
+        response: { 200: sessionStatusSchema },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const check = checkSession(app.auth.db, app.sessionCookie.read(request), app.auth.now(), false);

@@ -32,7 +32,9 @@ function sendCodeOutcome(reply: FastifyReply, outcome: CodeOutcome, successMessa
     case "not-enabled":
       return reply.code(400).send({ success: false, message: MESSAGES.notEnabled });
     case "wrong-code":
-      return reply.code(400).send({ success: false, message: MESSAGES.wrongCode, errors: { code: MESSAGES.wrongCode } });
+      return reply
+        .code(400)
+        .send({ success: false, message: MESSAGES.wrongCode, errors: { code: MESSAGES.wrongCode } });
     case "wrong-password-or-code":
       return reply.code(400).send({ success: false, message: MESSAGES.wrongPasswordOrCode });
   }
@@ -47,7 +49,10 @@ const twoFactorRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = asy
     {
       preHandler: app.requireSession,
       config: { rateLimit },
-      schema: { summary: "Start TOTP enrolment", response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 409) } },
+      schema: {
+        summary: "Start TOTP enrolment",
+        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 409) },
+      },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");

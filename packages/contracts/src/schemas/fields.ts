@@ -1,11 +1,6 @@
 // Field schemas shared by several payloads, each with SPEC.md's message.
 import { z } from "zod";
-import {
-  MAX_EMAIL_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  TWO_FACTOR_CODE_LENGTH,
-} from "../constants.ts";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TWO_FACTOR_CODE_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 
 /** Trimmed and lower-cased, so one mailbox is one account however it is typed. */

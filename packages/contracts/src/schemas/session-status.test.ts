@@ -5,9 +5,11 @@ import { userSchema } from "./user.ts";
 describe("session-status answer", () => {
   it("reads isValid, reason and loggedOutReason, and tolerates reasons it does not know", () => {
     expect(sessionStatusSchema.parse({ isValid: true })).toEqual({ isValid: true });
-    expect(
-      sessionStatusSchema.parse({ isValid: false, reason: "new_device", loggedOutReason: "new_device" }),
-    ).toEqual({ isValid: false, reason: "new_device", loggedOutReason: "new_device" });
+    expect(sessionStatusSchema.parse({ isValid: false, reason: "new_device", loggedOutReason: "new_device" })).toEqual({
+      isValid: false,
+      reason: "new_device",
+      loggedOutReason: "new_device",
+    });
     expect(sessionStatusSchema.safeParse({ isValid: false, reason: "something_new" }).success).toBe(true);
     expect(sessionStatusSchema.safeParse({ reason: "new_device" }).success).toBe(false);
   });

@@ -29,7 +29,9 @@ describe("sign-in payload", () => {
 
   it("refuses a password over 128 characters without truncating one of 128", () => {
     expect(errorsOf({ ...valid, password: "p".repeat(MAX_PASSWORD_LENGTH) })).toEqual({});
-    expect(errorsOf({ ...valid, password: "p".repeat(MAX_PASSWORD_LENGTH + 1) })).toEqual({ password: M.passwordTooLong });
+    expect(errorsOf({ ...valid, password: "p".repeat(MAX_PASSWORD_LENGTH + 1) })).toEqual({
+      password: M.passwordTooLong,
+    });
   });
 
   it("keeps the password exactly as typed", () => {

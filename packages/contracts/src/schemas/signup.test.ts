@@ -74,14 +74,21 @@ describe("sign-up payload", () => {
     },
   );
 
-  it.each(["555-1234", "555123456", "55512345678", "+44 20 7946 0958", "(555 123-4567", "555)123-4567", "555_123_4567", "abc-def-ghij", ""])(
-    "refuses %j as a US phone number",
-    (phoneNumber) => {
-      expect(errorsOf({ ...valid, phoneNumber })).toEqual({
-        phoneNumber: "Please enter a valid US phone number (e.g., (555) 123-4567)",
-      });
-    },
-  );
+  it.each([
+    "555-1234",
+    "555123456",
+    "55512345678",
+    "+44 20 7946 0958",
+    "(555 123-4567",
+    "555)123-4567",
+    "555_123_4567",
+    "abc-def-ghij",
+    "",
+  ])("refuses %j as a US phone number", (phoneNumber) => {
+    expect(errorsOf({ ...valid, phoneNumber })).toEqual({
+      phoneNumber: "Please enter a valid US phone number (e.g., (555) 123-4567)",
+    });
+  });
 
   it("needs the terms ticked", () => {
     expect(errorsOf({ ...valid, agreeToTerms: false })).toEqual({

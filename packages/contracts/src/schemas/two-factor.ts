@@ -18,4 +18,3 @@ export const twoFactorDisablePayloadSchema = z.object({
   password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(128),
   code: twoFactorCodeField,
 });
-

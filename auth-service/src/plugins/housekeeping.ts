@@ -1,0 +1,32 @@
+// Forgets what no longer matters: sessions over for a week, failure counters idle for a day.
+import fp from "fastify-plugin";
+import { deleteIdleFailureCounters } from "../db/failure-counters-store.ts";
+import { deleteSessionsOverBefore } from "../db/sessions-store.ts";
+
+const HOUR = 3_600_000;
+const KEEP_ENDED_SESSIONS_MS = 7 * 24 * HOUR;
+const KEEP_IDLE_COUNTERS_MS = 24 * HOUR;
+
+export function sweep(
+  db: Parameters<typeof deleteSessionsOverBefore>[0],
+  now: number,
+): { sessions: number; counters: number } {
+  return {
+    sessions: deleteSessionsOverBefore(db, now - KEEP_ENDED_SESSIONS_MS),
+    counters: deleteIdleFailureCounters(db, now - KEEP_IDLE_COUNTERS_MS, now),
+  };
+}
+
+export default fp(
+  async (app) => {
+    const run = () => {
+      const removed = sweep(app.auth.db, app.auth.now());
+      if (removed.sessions + removed.counters > 0) app.log.info(removed, "housekeeping removed old rows");
+    };
+    app.addHook("onReady", async () => run());
+    const timer = setInterval(run, HOUR);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  },
+  { name: "housekeeping", dependencies: ["auth-context"] },
+);

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { limitKeys } from "../src/auth/abuse-limits.ts";
+import { findFailureCounter } from "../src/db/failure-counters-store.ts";
+import { sweep } from "../src/plugins/housekeeping.ts";
+import { DAY, TestClock, sessionStatus, signIn, signUp, signedInCookie } from "./support.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+const clock = new TestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+});
+afterAll(() => t.close());
+
+const sessionCount = () => (t.app.db.prepare("SELECT count(*) AS n FROM sessions").get() as { n: number }).n;
+
+describe("housekeeping", () => {
+  it("keeps an ended session a week so its tab can learn why, then forgets it", async () => {
+    const account = await signUp(t.app);
+    const first = await signedInCookie(t.app, account);
+    const second = await signedInCookie(t.app, account);
+    clock.advance(6 * DAY);
+    sweep(t.app.db, clock.current);
+    expect(await sessionStatus(t.app, first)).toMatchObject({ reason: "new_device" });
+    clock.advance(2 * DAY);
+    const before = sessionCount();
+    const removed = sweep(t.app.db, clock.current);
+    expect(removed.sessions).toBeGreaterThanOrEqual(2); // the ended one and the one past its 12 h expiry
+    expect(sessionCount()).toBe(before - removed.sessions);
+    expect(await sessionStatus(t.app, second)).toMatchObject({ isValid: false });
+  });
+
+  it("forgets failure counters idle for a day, not running blocks", async () => {
+    await signIn(t.app, { email: "idle@example.com", password: "wrong-password" });
+    expect(findFailureCounter(t.app.db, limitKeys.signInAccount("idle@example.com"))).toBeDefined();
+    clock.advance(DAY + 1);
+    sweep(t.app.db, clock.current);
+    expect(findFailureCounter(t.app.db, limitKeys.signInAccount("idle@example.com"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/openapi.json", () => {
+  it("documents every route of the contract from the route schemas", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        "POST /api/signup",
+        "POST /api/signin",
+        "GET /api/auth/session-status",
+        "GET /api/auth/me",
+        "POST /api/signout",
+        "POST /api/auth/2fa/setup",
+        "POST /api/auth/2fa/enable",
+        "POST /api/auth/2fa/disable",
+        "GET /api/health",
+      ]),
+    );
+    const signUpBody = document.paths["/api/signup"].post.requestBody.content["application/json"].schema;
+    expect(signUpBody.required).toEqual(
+      expect.arrayContaining([
+        "firstName",
+        "lastName",
+        "email",
+        "password",
+        "confirmPassword",
+        "phoneNumber",
+        "agreeToTerms",
+      ]),
+    );
+    expect(Object.keys(document.paths["/api/signin"].post.responses)).toEqual(
+      expect.arrayContaining(["200", "401", "429"]),
+    );
+  });
+});
