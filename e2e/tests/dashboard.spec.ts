@@ -92,6 +92,7 @@ test.describe("accessibility of the account screens (WCAG 2.2 AA)", () => {
   });
 
   test("the dashboard pages and the 2FA enrolment have no violations", async ({ page, request }) => {
+    test.setTimeout(120_000); // axe over eleven pages on a shared two-core machine
     const account = await createAccount(request);
     await signInThroughForm(page, account);
     for (const path of [...DASHBOARD_PAGES, "/admin", "/cards"]) {

@@ -16,6 +16,7 @@ test.describe("sign-in screen", () => {
     const celebration = page.getByTestId("signin-celebration");
     await expect(celebration).toBeVisible();
     await expect(page.locator(".auth-card__content")).toHaveAttribute("inert", "");
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0); // hydrated: the animation's timer is set
     await page.clock.runFor(SIGNIN_ANIMATION_MS - 100);
     await expect(celebration).toBeVisible();
     await page.clock.runFor(100);
@@ -26,9 +27,10 @@ test.describe("sign-in screen", () => {
   });
 
   test("skips the celebration at once when the visitor prefers reduced motion", async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page); // time stands still: the form must come without waiting out the 1.5 s
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/signin");
+    await expect(page.locator('.auth-card[data-step="credentials"]')).toBeVisible();
     await expect(page.getByTestId("signin-celebration")).toHaveCount(0);
     await expect(page.getByLabel("Email")).toBeEditable();
   });

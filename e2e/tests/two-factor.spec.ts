@@ -90,12 +90,34 @@ test.describe("two-factor authentication", () => {
     await reachCodeStep(page, account);
     const valid = new Set([totpCode(secret, -1), totpCode(secret), totpCode(secret, 1)]);
     const wrong = ["000000", "111111", "222222"].find((code) => !valid.has(code)) ?? "333333";
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the real request back (it still reaches the service) so the pending state can be seen.
+    await page.route("**/api/signin", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(wrong);
     await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
+    await expect(page.getByRole("button", { name: SIGNIN_TEXTS.pending })).toBeDisabled();
+    await expect(page.getByRole("button", { name: SIGNIN_TEXTS.backToLogin })).toBeDisabled();
+    release();
     await expect(toast(page)).toContainText(TWO_FACTOR_FAILED.title);
     await expect(toast(page)).toContainText("Invalid or expired authenticator code.");
     await expect(page.getByLabel(SIGNIN_TEXTS.codeLabel)).toHaveValue("");
     await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test("with no answer at all the 2FA toast falls back to 'Failed to verify 2FA code'", async ({ page, context, request }) => {
+    const { account, secret } = await accountWithTwoFactor(request);
+    await openSignIn(page);
+    await reachCodeStep(page, account);
+    await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(totpCode(secret, 1));
+    await context.setOffline(true);
+    await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
+    await expect(toast(page)).toContainText(TWO_FACTOR_FAILED.title);
+    await expect(toast(page)).toContainText(TWO_FACTOR_FAILED.fallbackError);
+    await context.setOffline(false);
   });
 
   test("Back to Login returns to the form and clears the code", async ({ page, request }) => {

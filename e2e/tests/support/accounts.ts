@@ -59,10 +59,11 @@ export async function enableTwoFactorThroughApi(request: APIRequestContext): Pro
   return secret;
 }
 
-/** Opens /signin with reduced motion, so the form is there at once. */
+/** Opens /signin with reduced motion, so the form is there at once, and waits until the island has taken over. */
 export async function openSignIn(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/signin");
+  await expect(page.locator('.auth-card[data-step="credentials"]')).toBeVisible();
   await expect(page.getByLabel("Email")).toBeEditable();
 }
 
