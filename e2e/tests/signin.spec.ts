@@ -142,6 +142,7 @@ test.describe("sign-in screen", () => {
     await expect(page).toHaveURL(/\/signin$/);
     await page.clock.runFor(100);
     await page.waitForURL("**/dashboard");
+    await expect(toast(page)).toContainText(`Successfully signed in as ${account.email}`); // carried over the redirect
   });
 
   test("Remember me keeps the session cookie beyond the browser session", async ({ page, context, request }) => {

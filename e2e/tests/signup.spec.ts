@@ -77,6 +77,7 @@ test.describe("sign-up screen", () => {
     await expect(page).toHaveURL(/\/signup$/);
     await page.clock.runFor(100);
     await page.waitForURL("**/signin");
+    await expect(toast(page)).toContainText(ACCOUNT_CREATED.text); // carried over the redirect
   });
 
   test("a taken email gives the Signup Failed toast with the server's message", async ({ page, request }) => {

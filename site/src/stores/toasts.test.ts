@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOAST_REMOVE_DELAY_MS } from "@bank/contracts";
-import { $toasts, addToast, dismissToast, removeToast } from "./toasts.ts";
+import { $toasts, addToast, carryOpenToastsToNextPage, dismissToast, removeToast, restoreCarriedToasts } from "./toasts.ts";
 
 describe("toasts", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -40,5 +40,37 @@ describe("toasts", () => {
     addToast({ title: "one" });
     dismissToast();
     expect($toasts.get().every((toast) => !toast.open)).toBe(true);
+  });
+});
+
+describe("toasts across a redirect", () => {
+  beforeEach(() => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    Object.defineProperty(globalThis, "sessionStorage", { value: storage, configurable: true });
+  });
+  afterEach(() => removeToast());
+
+  it("hands the open toast to the next page once, and not a dismissed one", () => {
+    addToast({ title: "Welcome Back!", description: "Successfully signed in as ada@example.com" });
+    carryOpenToastsToNextPage();
+    removeToast(); // the page goes away
+    restoreCarriedToasts();
+    expect($toasts.get()).toEqual([
+      expect.objectContaining({ title: "Welcome Back!", description: "Successfully signed in as ada@example.com", open: true }),
+    ]);
+    removeToast();
+    restoreCarriedToasts();
+    expect($toasts.get()).toEqual([]);
+
+    addToast({ title: "gone" }).dismiss();
+    carryOpenToastsToNextPage();
+    removeToast();
+    restoreCarriedToasts();
+    expect($toasts.get()).toEqual([]);
   });
 });

@@ -59,3 +59,38 @@ function scheduleRemoval(id: string): void {
     }, TOAST_REMOVE_DELAY_MS),
   );
 }
+
+/** sessionStorage key of the toasts handed from one page of this tab to the next. */
+const CARRIED_TOASTS_KEY = "carriedToasts";
+
+/** Hands the open toasts to the next page of this tab, so a redirect does not swallow the toast that announced it. */
+export function carryOpenToastsToNextPage(): void {
+  const open = $toasts.get().filter((toast) => toast.open);
+  try {
+    sessionStorage.setItem(
+      CARRIED_TOASTS_KEY,
+      JSON.stringify(open.map(({ title, description, variant }) => ({ title, description, variant }))),
+    );
+  } catch {
+    // Storage blocked: the toast simply ends with its page.
+  }
+}
+
+/** Shows the toasts the previous page handed over, once. */
+export function restoreCarriedToasts(): void {
+  let carried: unknown;
+  try {
+    carried = JSON.parse(sessionStorage.getItem(CARRIED_TOASTS_KEY) ?? "[]");
+    sessionStorage.removeItem(CARRIED_TOASTS_KEY);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(carried)) return;
+  for (const item of carried as ToastInput[]) {
+    addToast({
+      ...(typeof item.title === "string" ? { title: item.title } : {}),
+      ...(typeof item.description === "string" ? { description: item.description } : {}),
+      variant: item.variant === "destructive" ? "destructive" : "default",
+    });
+  }
+}

@@ -15,7 +15,7 @@ import {
 } from "@bank/contracts";
 import { signIn } from "../../../lib/api/auth.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
-import { addToast } from "../../../stores/toasts.ts";
+import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import Celebration from "./Celebration.tsx";
 import { failureText } from "./failure-text.ts";
 import PasswordField from "./PasswordField.tsx";
@@ -104,7 +104,10 @@ export default function SignInForm() {
     setSucceeded(true);
     rememberUser(user);
     addToast({ title: WELCOME_BACK.title, description: WELCOME_BACK.text(user.email) });
-    setTimeout(() => window.location.assign("/dashboard"), REDIRECT_AFTER_SIGNIN_MS);
+    setTimeout(() => {
+      carryOpenToastsToNextPage();
+      window.location.assign("/dashboard");
+    }, REDIRECT_AFTER_SIGNIN_MS);
   }
 
   async function submitCredentials(event: FormEvent<HTMLFormElement>) {

@@ -8,7 +8,7 @@ import {
   signUpPayloadSchema,
 } from "@bank/contracts";
 import { ApiFailure, signUp } from "../../../lib/api/auth.ts";
-import { addToast } from "../../../stores/toasts.ts";
+import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import { failureText } from "./failure-text.ts";
 import PasswordField from "./PasswordField.tsx";
 import TextField from "./TextField.tsx";
@@ -63,7 +63,10 @@ export default function SignUpForm() {
       setCreated(true);
       addToast({ title: ACCOUNT_CREATED.title, description: ACCOUNT_CREATED.text });
       requestAnimationFrame(() => successHeading.current?.focus());
-      setTimeout(() => window.location.assign("/signin"), REDIRECT_AFTER_SIGNUP_MS);
+      setTimeout(() => {
+        carryOpenToastsToNextPage();
+        window.location.assign("/signin");
+      }, REDIRECT_AFTER_SIGNUP_MS);
     } catch (error) {
       if (error instanceof ApiFailure && Object.keys(error.fieldErrors).length > 0) {
         setErrors(error.fieldErrors);

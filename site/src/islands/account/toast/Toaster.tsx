@@ -1,6 +1,7 @@
 // The one toast region of a page (SPEC.md section 9): one visible, 5000 ms, swipe right 50 px, F8 to focus.
 import * as Toast from "@radix-ui/react-toast";
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import {
   TOAST_DEFAULT_LABEL,
   TOAST_DURATION_MS,
@@ -8,11 +9,12 @@ import {
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD_PX,
 } from "@bank/contracts";
-import { $toasts, dismissToast } from "../../../stores/toasts.ts";
+import { $toasts, dismissToast, restoreCarriedToasts } from "../../../stores/toasts.ts";
 import "./toaster.css";
 
 export default function Toaster() {
   const toasts = useStore($toasts);
+  useEffect(restoreCarriedToasts, []);
   return (
     <Toast.Provider
       label={TOAST_DEFAULT_LABEL}
