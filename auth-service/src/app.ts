@@ -26,6 +26,10 @@ export type AppOptions = Pick<
   | "trustedProxies"
   | "secretKey"
   | "floodLimitPerMinute"
+  | "siteUrl"
+  | "smtpUrl"
+  | "mailFrom"
+  | "production"
 > & {
   /** The clock of every session, limit and TOTP decision; tests move it. */
   now?: () => number;
@@ -57,6 +61,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authContextPlugin, {
     dataDir: options.dataDir,
     secretKey: options.secretKey,
+    siteUrl: options.siteUrl,
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom,
+    logOutboxLinks: !options.production,
     now: options.now ?? Date.now,
   });
   await app.register(housekeepingPlugin);

@@ -21,6 +21,9 @@ const environmentSchema = z.object({
   AUTH_SECRET_KEY: z.string().optional(),
   TRUSTED_PROXIES: z.string().optional(),
   AUTH_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  PUBLIC_SITE_URL: z.url().default("http://localhost:4321"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Meridian Business <no-reply@meridian.example>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -40,6 +43,11 @@ export interface Config {
   trustedProxies: string[];
   /** Requests a minute from one address to a credential route, before any failure counting. */
   floodLimitPerMinute: number;
+  /** The site's origin, for links in mail. */
+  siteUrl: string;
+  /** SMTP connection URL; without it mail goes to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 const commaList = (text: string | undefined): string[] =>
@@ -63,5 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: parsed.AUTH_SECRET_KEY,
     trustedProxies: commaList(parsed.TRUSTED_PROXIES),
     floodLimitPerMinute: parsed.AUTH_FLOOD_LIMIT_PER_MINUTE,
+    siteUrl: parsed.PUBLIC_SITE_URL,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
   };
 }
