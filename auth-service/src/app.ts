@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import databasePlugin from "./plugins/database.ts";
+import securityHeadersPlugin from "./plugins/security-headers.ts";
 import staticSitePlugin from "./plugins/static-site.ts";
 import apiRoutes from "./routes/index.ts";
 
@@ -14,6 +15,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
   });
 
+  await app.register(securityHeadersPlugin, { siteDir: options.siteDir });
   await app.register(databasePlugin, { dataDir: options.dataDir });
   await app.register(apiRoutes, { prefix: "/api" });
 
