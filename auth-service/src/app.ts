@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import databasePlugin from "./plugins/database.ts";
+import gracefulClosePlugin from "./plugins/graceful-close.ts";
 import securityHeadersPlugin from "./plugins/security-headers.ts";
 import staticSitePlugin from "./plugins/static-site.ts";
 import apiRoutes from "./routes/index.ts";
@@ -15,6 +16,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
   });
 
+  await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { siteDir: options.siteDir });
   await app.register(databasePlugin, { dataDir: options.dataDir });
   await app.register(apiRoutes, { prefix: "/api" });
