@@ -35,7 +35,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node nginx/render-nginx-config.ts "${scratchDir}/nginx" > /dev/null && exec "${nginx}" -c "${scratchDir}/nginx/nginx.conf" -g "daemon off;"`,
+      command: `node ../deploy/nginx/render-nginx-config.ts "${scratchDir}/nginx" > /dev/null && exec "${nginx}" -c "${scratchDir}/nginx/nginx.conf" -g "daemon off;"`,
       url: `${origin}/api/health`,
       timeout: 30_000,
       reuseExistingServer: false,

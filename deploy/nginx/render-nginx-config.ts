@@ -1,10 +1,10 @@
 // Writes a runnable nginx configuration for tests: the repository's server block (deploy/nginx), filled in the
 // way the nginx image fills it, inside a main file whose pid, logs and temp folders live in one scratch folder.
-//   node nginx/render-nginx-config.ts <scratch folder>   (NGINX_PORT, SITE_ROOT, AUTH_SERVICE_URL from the env)
+//   node deploy/nginx/render-nginx-config.ts <scratch folder>   (NGINX_PORT, SITE_ROOT, AUTH_SERVICE_URL from the env)
 import fs from "node:fs";
 import path from "node:path";
 
-const TEMPLATE = new URL("../../deploy/nginx/default.conf.template", import.meta.url);
+const TEMPLATE = new URL("./default.conf.template", import.meta.url);
 const TEMPLATE_VARIABLES = ["NGINX_PORT", "SITE_ROOT", "AUTH_SERVICE_URL"] as const;
 
 /** Replaces ${NAME} for the given names only, like the image's envsubst filter; nginx's $variables are untouched. */
