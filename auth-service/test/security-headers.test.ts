@@ -1,17 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteHeaders } from "../../deploy/security-headers/write-site-headers.ts";
-import { buildApp } from "../src/app.ts";
 import { API_HEADERS, SITE_HEADERS_FILE } from "../src/plugins/security-headers.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 const INLINE_SCRIPT = "console.log('hydrate')";
 
 let siteDir: string;
-let dataDir: string;
-let app: FastifyInstance;
+let testApp: TestApp;
+const app = () => testApp.app;
 
 function makeSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-headers-"));
@@ -25,20 +24,12 @@ function makeSite(): string {
 beforeAll(async () => {
   siteDir = makeSite();
   writeSiteHeaders(siteDir);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-service-test-"));
-  app = await buildApp({ dataDir, siteDir, logLevel: "silent" });
-  // Routes that exist only here, to reach the error paths every real route shares.
-  app.post("/api/test-echo", async (request) => ({ received: request.body }));
-  app.get("/api/test-throws", async () => {
-    throw new Error("boom");
-  });
-  await app.ready();
+  testApp = await createTestApp({ siteDir });
 });
 
 afterAll(async () => {
-  await app.close();
+  await testApp.close();
   fs.rmSync(siteDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 function expectApiHeaders(headers: Record<string, unknown>, label: string): void {
@@ -47,22 +38,14 @@ function expectApiHeaders(headers: Record<string, unknown>, label: string): void
 
 describe("security headers of the API", () => {
   it("sends the strict set and no-store on success and on every kind of error", async () => {
+    // Bodies are read before a route answers, even the 404 of an unknown path: the error paths every route shares.
+    const post = (payload: string) =>
+      app().inject({ method: "POST", url: "/api/no-such-route", headers: { "content-type": "application/json" }, payload });
     const answers = {
-      health: await app.inject({ method: "GET", url: "/api/health" }),
-      "unknown path": await app.inject({ method: "GET", url: "/api/nothing" }),
-      "malformed JSON": await app.inject({
-        method: "POST",
-        url: "/api/test-echo",
-        headers: { "content-type": "application/json" },
-        payload: "{not json",
-      }),
-      "body over 16 KB": await app.inject({
-        method: "POST",
-        url: "/api/test-echo",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ text: "x".repeat(17 * 1024) }),
-      }),
-      "handler threw": await app.inject({ method: "GET", url: "/api/test-throws" }),
+      health: await app().inject({ method: "GET", url: "/api/health" }),
+      "unknown path": await app().inject({ method: "GET", url: "/api/nothing" }),
+      "malformed JSON": await post("{not json"),
+      "body over 16 KB": await post(JSON.stringify({ text: "x".repeat(17 * 1024) })),
     };
     expect(answers.health.statusCode).toBe(200);
     expect(answers["malformed JSON"].statusCode).toBe(400);
@@ -85,13 +68,13 @@ describe("security headers of the site's pages", () => {
 
   it("sends the headers the build computed on pages, the 404 page and assets", async () => {
     for (const url of ["/", "/no-such-page", "/_astro/island.abc123.js"]) {
-      const answer = await app.inject({ method: "GET", url });
+      const answer = await app().inject({ method: "GET", url });
       for (const [name, value] of Object.entries(siteHeaders())) expect(answer.headers[name], `${url}: ${name}`).toBe(value);
     }
   });
 
   it("allows the page's inline script by its hash and nothing inline besides", async () => {
-    const csp = (await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"] as string;
+    const csp = (await app().inject({ method: "GET", url: "/" })).headers["content-security-policy"] as string;
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
     expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -103,15 +86,13 @@ describe("security headers of the site's pages", () => {
 
   it("falls back to the API's strict set when the site was built without its headers file", async () => {
     const bareSite = makeSite();
-    const bareData = fs.mkdtempSync(path.join(os.tmpdir(), "auth-service-test-"));
-    const bareApp = await buildApp({ dataDir: bareData, siteDir: bareSite, logLevel: "silent" });
+    const bareApp = await createTestApp({ siteDir: bareSite });
     try {
-      const answer = await bareApp.inject({ method: "GET", url: "/" });
+      const answer = await bareApp.app.inject({ method: "GET", url: "/" });
       expectApiHeaders(answer.headers, "page without a headers file");
     } finally {
       await bareApp.close();
       fs.rmSync(bareSite, { recursive: true, force: true });
-      fs.rmSync(bareData, { recursive: true, force: true });
     }
   });
 });
