@@ -19,7 +19,10 @@ describe("docker-compose.yml", () => {
 
   it.skipIf(compose === null)("is valid for the installed compose client", () => {
     const [command, ...args] = compose!;
-    const result = spawnSync(command!, [...args, "-f", "docker-compose.yml", "config"], { cwd: ROOT, encoding: "utf8" });
+    const result = spawnSync(command!, [...args, "-f", "docker-compose.yml", "config"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("auth-data:/data");
     expect(result.stdout).toContain("AUTH_SERVICE_URL: http://auth-service:4321");

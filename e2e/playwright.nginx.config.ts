@@ -41,7 +41,11 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { NGINX_PORT: `127.0.0.1:${nginxPort}`, SITE_ROOT: siteRoot, AUTH_SERVICE_URL: `http://127.0.0.1:${servicePort}` },
+      env: {
+        NGINX_PORT: `127.0.0.1:${nginxPort}`,
+        SITE_ROOT: siteRoot,
+        AUTH_SERVICE_URL: `http://127.0.0.1:${servicePort}`,
+      },
     },
   ],
 });

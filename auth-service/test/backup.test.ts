@@ -28,9 +28,15 @@ function tempFolder(prefix: string): string {
 }
 
 async function script(name: string, args: string[], dataDir: string) {
-  return run(process.execPath, [path.join(SCRIPTS, name), ...args], { env: { PATH: process.env.PATH, DATA_DIR: dataDir } })
+  return run(process.execPath, [path.join(SCRIPTS, name), ...args], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+  })
     .then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }))
-    .catch((error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
+    .catch((error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }));
 }
 
 /** Each transaction writes a pair of rows; a consistent copy holds both rows of a pair or neither. */
@@ -49,7 +55,10 @@ function pairsIn(file: string): { complete: number; halves: number } {
     const counts = new Map<string, number>();
     for (const { key } of rows) counts.set(key.slice(0, -2), (counts.get(key.slice(0, -2)) ?? 0) + 1);
     const values = [...counts.values()];
-    return { complete: values.filter((count) => count === 2).length, halves: values.filter((count) => count !== 2).length };
+    return {
+      complete: values.filter((count) => count === 2).length,
+      halves: values.filter((count) => count !== 2).length,
+    };
   } finally {
     db.close();
   }
@@ -71,7 +80,11 @@ describe("online backup and restore", () => {
     const backup = await script("backup-database.ts", [backupFile], dataDir);
     clearInterval(writing);
     expect(backup.code, backup.stderr).toBe(0);
-    expect(JSON.parse(backup.stdout)).toMatchObject({ msg: "backup written", file: backupFile, schemaVersion: SCHEMA_VERSION });
+    expect(JSON.parse(backup.stdout)).toMatchObject({
+      msg: "backup written",
+      file: backupFile,
+      schemaVersion: SCHEMA_VERSION,
+    });
     expect((await fetch(`${service.origin}/api/health`)).status).toBe(200);
 
     expect(verifyBackup(backupFile)).toEqual({ schemaVersion: SCHEMA_VERSION });

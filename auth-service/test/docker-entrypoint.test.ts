@@ -9,10 +9,14 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), "entrypoint-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 function runEntrypoint(env: Record<string, string>) {
-  const result = spawnSync("sh", [ENTRYPOINT, "sh", "-c", 'printf "%s|%s" "$AUTH_SECRET_KEY" "${AUTH_SECRET_KEY_FILE:-unset}"'], {
-    env: { PATH: process.env.PATH, ...env },
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    "sh",
+    [ENTRYPOINT, "sh", "-c", 'printf "%s|%s" "$AUTH_SECRET_KEY" "${AUTH_SECRET_KEY_FILE:-unset}"'],
+    {
+      env: { PATH: process.env.PATH, ...env },
+      encoding: "utf8",
+    },
+  );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -20,7 +24,11 @@ describe("the container entrypoint", () => {
   it("reads a secret from the file NAME_FILE names into NAME and drops NAME_FILE", () => {
     const secretFile = path.join(folder, "auth_secret_key");
     fs.writeFileSync(secretFile, "c2VjcmV0LWtleS1mb3ItdGVzdHM=\n");
-    expect(runEntrypoint({ AUTH_SECRET_KEY_FILE: secretFile })).toEqual({ code: 0, stdout: "c2VjcmV0LWtleS1mb3ItdGVzdHM=|unset", stderr: "" });
+    expect(runEntrypoint({ AUTH_SECRET_KEY_FILE: secretFile })).toEqual({
+      code: 0,
+      stdout: "c2VjcmV0LWtleS1mb3ItdGVzdHM=|unset",
+      stderr: "",
+    });
   });
 
   it("passes a secret given directly through untouched", () => {

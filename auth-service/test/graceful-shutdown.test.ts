@@ -28,23 +28,25 @@ function tempFolder(prefix: string): string {
  */
 function startSlowDownload(url: string): Promise<{ resume(): Promise<number>; status: number }> {
   return new Promise((resolve, reject) => {
-    http.get(url, (response) => {
-      let received = 0;
-      response.once("data", (first: Buffer) => {
-        received += first.length;
-        response.pause();
-        resolve({
-          status: response.statusCode ?? 0,
-          resume: () =>
-            new Promise((done, fail) => {
-              response.on("data", (chunk: Buffer) => (received += chunk.length));
-              response.on("end", () => done(received));
-              response.on("error", fail);
-              response.resume();
-            }),
+    http
+      .get(url, (response) => {
+        let received = 0;
+        response.once("data", (first: Buffer) => {
+          received += first.length;
+          response.pause();
+          resolve({
+            status: response.statusCode ?? 0,
+            resume: () =>
+              new Promise((done, fail) => {
+                response.on("data", (chunk: Buffer) => (received += chunk.length));
+                response.on("end", () => done(received));
+                response.on("error", fail);
+                response.resume();
+              }),
+          });
         });
-      });
-    }).on("error", reject);
+      })
+      .on("error", reject);
   });
 }
 
@@ -75,6 +77,7 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(await service.exited).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dataDir, `${DATABASE_FILE_NAME}-wal`))).toBe(false);
     expect(service.logLines.some((line) => line.msg === "shutting down" && line.signal === "SIGTERM")).toBe(true);
-    for (const line of service.logLines) expect(line).toMatchObject({ level: expect.any(Number), time: expect.any(Number) });
+    for (const line of service.logLines)
+      expect(line).toMatchObject({ level: expect.any(Number), time: expect.any(Number) });
   }, 30_000);
 });

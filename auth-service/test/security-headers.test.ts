@@ -40,7 +40,12 @@ describe("security headers of the API", () => {
   it("sends the strict set and no-store on success and on every kind of error", async () => {
     // Bodies are read before a route answers, even the 404 of an unknown path: the error paths every route shares.
     const post = (payload: string) =>
-      app().inject({ method: "POST", url: "/api/no-such-route", headers: { "content-type": "application/json" }, payload });
+      app().inject({
+        method: "POST",
+        url: "/api/no-such-route",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
     const answers = {
       health: await app().inject({ method: "GET", url: "/api/health" }),
       "unknown path": await app().inject({ method: "GET", url: "/api/nothing" }),
@@ -69,7 +74,8 @@ describe("security headers of the site's pages", () => {
   it("sends the headers the build computed on pages, the 404 page and assets", async () => {
     for (const url of ["/", "/no-such-page", "/_astro/island.abc123.js"]) {
       const answer = await app().inject({ method: "GET", url });
-      for (const [name, value] of Object.entries(siteHeaders())) expect(answer.headers[name], `${url}: ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(siteHeaders()))
+        expect(answer.headers[name], `${url}: ${name}`).toBe(value);
     }
   });
 
@@ -78,7 +84,13 @@ describe("security headers of the site's pages", () => {
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
     expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("googletagmanager");

@@ -3,7 +3,9 @@ import { nginxAddHeaders } from "./add-headers.ts";
 
 describe("nginxAddHeaders", () => {
   it("writes one add_header line per header, sent with every status", () => {
-    expect(nginxAddHeaders({ "x-content-type-options": "nosniff" })).toBe('add_header x-content-type-options "nosniff" always;\n');
+    expect(nginxAddHeaders({ "x-content-type-options": "nosniff" })).toBe(
+      'add_header x-content-type-options "nosniff" always;\n',
+    );
   });
 
   it("refuses values that would break out of the quoted string or expand nginx variables", () => {

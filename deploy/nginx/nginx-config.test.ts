@@ -54,7 +54,13 @@ describe.skipIf(NGINX === undefined)("deploy/nginx/default.conf.template in ngin
     expect(check.status, check.stderr).toBe(0);
     nginx = spawn(NGINX!, ["-c", config, "-g", "daemon off;"], { stdio: "ignore" });
     for (let attempt = 0; attempt < 50; attempt++) {
-      if (await fetch(origin).then(() => true, () => false)) return;
+      if (
+        await fetch(origin).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error("nginx did not start");
@@ -90,7 +96,10 @@ describe.skipIf(NGINX === undefined)("deploy/nginx/default.conf.template in ngin
     expect((await fetch(`${origin}/.security-headers.nginx.conf`)).status).toBe(404);
     expect((await fetch(`${origin}/.well-known/security.txt`)).status).toBe(404);
     fs.mkdirSync(path.join(scratch, "site", ".well-known"));
-    fs.writeFileSync(path.join(scratch, "site", ".well-known", "security.txt"), "Contact: mailto:security@example.com\n");
+    fs.writeFileSync(
+      path.join(scratch, "site", ".well-known", "security.txt"),
+      "Contact: mailto:security@example.com\n",
+    );
     expect((await fetch(`${origin}/.well-known/security.txt`)).status).toBe(200);
   });
 });

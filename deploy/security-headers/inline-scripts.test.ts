@@ -7,7 +7,9 @@ const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "ut
 describe("scriptsOfPage", () => {
   it("hashes classic and module inline scripts byte for byte, whitespace included", () => {
     const html = `<script>a()</script><SCRIPT type="module">\n  b()\n</SCRIPT ><script type='text/javascript'>c()</script>`;
-    expect([...scriptsOfPage(html).inlineScriptHashes].sort()).toEqual([sha256("a()"), sha256("\n  b()\n"), sha256("c()")].sort());
+    expect([...scriptsOfPage(html).inlineScriptHashes].sort()).toEqual(
+      [sha256("a()"), sha256("\n  b()\n"), sha256("c()")].sort(),
+    );
   });
 
   it("hashes non-ASCII text as UTF-8, as browsers do", () => {

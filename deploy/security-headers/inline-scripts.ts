@@ -34,7 +34,8 @@ export function scriptsOfPage(html: string, into: PageScripts = emptyPageScripts
     const attributes = attributesOf(attributeText);
     const source = attributes.get("src");
     if (source !== undefined) {
-      if (/^(https?:)?\/\//i.test(source)) into.externalScriptOrigins.add(new URL(source, "https://site.invalid").origin);
+      if (/^(https?:)?\/\//i.test(source))
+        into.externalScriptOrigins.add(new URL(source, "https://site.invalid").origin);
       continue;
     }
     const type = (attributes.get("type") ?? "").trim().toLowerCase();

@@ -25,7 +25,9 @@ const GTAG_PAGE = `<script async src="https://www.googletagmanager.com/gtag/js?i
 
 describe("the site's security headers", () => {
   it("allows the union of every page's inline scripts, pages in folders included", () => {
-    const csp = computeSiteHeaders(site({ "index.html": "<script>one()</script>", "insights/post/index.html": "<script>two()</script>" }))["content-security-policy"]!;
+    const csp = computeSiteHeaders(
+      site({ "index.html": "<script>one()</script>", "insights/post/index.html": "<script>two()</script>" }),
+    )["content-security-policy"]!;
     expect(csp).toContain(`'${cspHash("one()")}'`);
     expect(csp).toContain(`'${cspHash("two()")}'`);
   });
@@ -39,7 +41,9 @@ describe("the site's security headers", () => {
   });
 
   it("refuses to build when a page loads a script from an origin the policy does not name", () => {
-    expect(() => computeSiteHeaders(site({ "index.html": `<script src="https://evil.example/x.js"></script>` }))).toThrow(/evil\.example/);
+    expect(() =>
+      computeSiteHeaders(site({ "index.html": `<script src="https://evil.example/x.js"></script>` })),
+    ).toThrow(/evil\.example/);
   });
 
   it("writes the same headers as JSON for the service and as nginx add_header lines", () => {
@@ -47,6 +51,7 @@ describe("the site's security headers", () => {
     const headers = writeSiteHeaders(dir);
     expect(JSON.parse(fs.readFileSync(path.join(dir, SITE_HEADERS_FILE), "utf8"))).toEqual(headers);
     const nginx = fs.readFileSync(path.join(dir, NGINX_HEADERS_FILE), "utf8");
-    for (const [name, value] of Object.entries(headers)) expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+    for (const [name, value] of Object.entries(headers))
+      expect(nginx).toContain(`add_header ${name} "${value}" always;`);
   });
 });

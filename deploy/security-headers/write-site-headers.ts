@@ -40,5 +40,7 @@ if (import.meta.main) {
   const siteDir = path.resolve(process.argv[2] ?? "dist");
   const headers = writeSiteHeaders(siteDir);
   const hashes = headers["content-security-policy"]!.match(/'sha256-/g)?.length ?? 0;
-  console.log(`security headers: ${hashes} inline script hash(es) written to ${SITE_HEADERS_FILE} and ${NGINX_HEADERS_FILE}`);
+  console.log(
+    `security headers: ${hashes} inline script hash(es) written to ${SITE_HEADERS_FILE} and ${NGINX_HEADERS_FILE}`,
+  );
 }

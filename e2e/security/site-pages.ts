@@ -58,7 +58,9 @@ export async function recordCspViolations(page: Page): Promise<void> {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
     document.addEventListener("securitypolicyviolation", (event) => {
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      violations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }

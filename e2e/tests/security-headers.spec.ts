@@ -10,7 +10,9 @@ import {
   sitePagePaths,
 } from "../security/site-pages.ts";
 
-test("pages, the 404 page and assets carry the headers the build computed; the API its strict set", async ({ request }) => {
+test("pages, the 404 page and assets carry the headers the build computed; the API its strict set", async ({
+  request,
+}) => {
   const expected = builtSiteHeaders();
   for (const url of ["/", "/no-such-page", hashedAssetPath()]) {
     const response = await request.get(url);
@@ -36,7 +38,10 @@ test("no page of the site reports a CSP violation in Chromium", async ({ page })
 test("Chromium runs an inline script whose hash the policy lists and blocks one it does not", async ({ page }) => {
   const allowed = "document.body.dataset.allowed = 'yes'";
   const foreign = "document.body.dataset.foreign = 'yes'";
-  const csp = builtSiteHeaders()["content-security-policy"]!.replace("script-src 'self'", `script-src 'self' '${cspHash(allowed)}'`);
+  const csp = builtSiteHeaders()["content-security-policy"]!.replace(
+    "script-src 'self'",
+    `script-src 'self' '${cspHash(allowed)}'`,
+  );
   await page.route("**/csp-probe", (route) =>
     route.fulfill({
       contentType: "text/html",

@@ -76,7 +76,15 @@ test("sign-up, sign-in and session-status work through nginx on one origin", asy
 
   const signUp = await request.post("/api/signup", {
     headers,
-    data: { firstName: "Ada", lastName: "Lovelace", email, password, confirmPassword: password, phoneNumber: "555-123-4567", agreeToTerms: true },
+    data: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      password,
+      confirmPassword: password,
+      phoneNumber: "555-123-4567",
+      agreeToTerms: true,
+    },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   expect((await signUp.json()).user.email).toBe(email);
