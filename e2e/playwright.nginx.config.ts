@@ -30,6 +30,8 @@ export default defineConfig({
         // No site folder: as in production, the service answers /api only and nginx serves every page.
         SITE_DIR: path.join(scratchDir, "no-site"),
         ALLOWED_ORIGINS: origin,
+        // nginx is the proxy whose X-Forwarded-For the service believes, as in docker-compose.yml.
+        TRUSTED_PROXIES: "127.0.0.1",
         AUTH_COOKIE_SECURE: "false",
         LOG_LEVEL: "warn",
       },
