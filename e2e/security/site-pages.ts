@@ -45,7 +45,14 @@ export async function cspProblemsOf(page: Page, urlPath: string): Promise<string
     expect.soft(response?.headers()["content-security-policy"], `${urlPath} has a CSP`).toBeTruthy();
     await page.mouse.wheel(0, 100_000);
     await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-    problems.push(...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)));
+    // A page may send the visitor on (signed-out dashboard to /signin); then read the page it landed on.
+    const recorded = () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+    problems.push(
+      ...(await recorded().catch(async () => {
+        await page.waitForLoadState("load");
+        return recorded();
+      })),
+    );
   } finally {
     page.off("console", onConsole);
   }

@@ -20,8 +20,8 @@ export const BASE_HEADERS: HeaderSet = {
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy":
-    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
-    "magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
+    "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), " +
+    "microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
 };
