@@ -15,12 +15,11 @@ function findNginx(): string | null {
 
 function installNginx(): void {
   console.log("nginx e2e: installing Debian's nginx (apt-get)");
-  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
-  const run = (args: string[]) =>
-    execFileSync(asRoot.length ? "sudo" : args[0]!, asRoot.length ? args : args.slice(1), {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string[]) => {
+    const [program, ...args] = asRoot ? command : ["sudo", ...command];
+    execFileSync(program!, args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  };
   run(["apt-get", "update", "-qq"]);
   run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "nginx"]);
 }

@@ -71,7 +71,7 @@ export function siteHeaders(inputs: SitePolicyInputs): HeaderSet {
 
 /**
  * The page headers the site build wrote. Without that file (a site built some other way) pages get the API's
- * headers: a page then loads no script or style, which is visible at once and unsafe never.
+ * headers: such a page loads no script or style, so it breaks visibly rather than unsafely.
  */
 export function readSiteHeaders(siteDir: string): HeaderSet | null {
   const file = path.join(siteDir, SITE_HEADERS_FILE);
