@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SITE_HEADERS_FILE } from "../../auth-service/src/plugins/security-headers.ts";
 import { cspHash } from "./inline-scripts.ts";
-import { computeSiteHeaders, NGINX_HEADERS_FILE, writeSiteHeaders } from "./write-site-headers.ts";
+import { computeSiteHeaders, MAX_INLINE_SCRIPTS, NGINX_HEADERS_FILE, writeSiteHeaders } from "./write-site-headers.ts";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -44,6 +44,16 @@ describe("the site's security headers", () => {
     expect(() =>
       computeSiteHeaders(site({ "index.html": `<script src="https://evil.example/x.js"></script>` })),
     ).toThrow(/evil\.example/);
+  });
+
+  it("refuses a site whose inline scripts differ page by page, before the header grows with the content", () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, index) => [
+        `post-${index}/index.html`,
+        `<script>show(${index})</script>`,
+      ]),
+    );
+    expect(() => computeSiteHeaders(site(pages))).toThrow(/different inline scripts/);
   });
 
   it("writes the same headers as JSON for the service and as nginx add_header lines", () => {

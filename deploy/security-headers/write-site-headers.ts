@@ -14,6 +14,13 @@ import { scriptsOfSite } from "./inline-scripts.ts";
 
 export const NGINX_HEADERS_FILE = ".security-headers.nginx.conf";
 
+/**
+ * One policy serves every page, so it lists every distinct inline script of the site. A few dozen is normal
+ * (Astro's hydration scripts per directive); hundreds mean a script whose text differs per page, which would
+ * make the header grow with the content.
+ */
+export const MAX_INLINE_SCRIPTS = 64;
+
 /** Script origins a page may load besides its own; anything else fails the build until the policy says so. */
 const ALLOWED_SCRIPT_ORIGINS = new Set([GTAG_ORIGIN]);
 
@@ -22,6 +29,12 @@ export function computeSiteHeaders(siteDir: string): HeaderSet {
   const unexpected = [...scripts.externalScriptOrigins].filter((origin) => !ALLOWED_SCRIPT_ORIGINS.has(origin));
   if (unexpected.length > 0) {
     throw new Error(`pages load scripts from ${unexpected.join(", ")}; allow them in the CSP on purpose first`);
+  }
+  if (scripts.inlineScriptHashes.size > MAX_INLINE_SCRIPTS) {
+    throw new Error(
+      `the pages hold ${scripts.inlineScriptHashes.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): ` +
+        "pass per-page data through data- attributes or a JSON block instead of script text",
+    );
   }
   return siteHeaders({
     inlineScriptHashes: [...scripts.inlineScriptHashes],
