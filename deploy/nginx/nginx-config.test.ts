@@ -41,7 +41,6 @@ describe.skipIf(NGINX === undefined)("deploy/nginx/default.conf.template in ngin
     fs.writeFileSync(path.join(site, "signin", "index.html"), "<h1>Sign in</h1>");
     fs.writeFileSync(path.join(site, "404.html"), "<h1>Page not found</h1>");
     fs.writeFileSync(path.join(site, ".security-headers.nginx.conf"), nginxAddHeaders(PAGE_HEADERS));
-    fs.chmodSync(scratch, 0o755);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     const config = renderNginxConfig(path.join(scratch, "nginx"), {

@@ -24,11 +24,13 @@ export function renderNginxConfig(scratchDir: string, env: NodeJS.ProcessEnv = p
   if (unfilled) throw new Error(`template placeholders left unfilled: ${unfilled.join(", ")}`);
 
   fs.mkdirSync(scratchDir, { recursive: true });
-  // nginx started as root runs its workers as nobody; they must reach the temp folders below.
-  fs.chmodSync(scratchDir, 0o755);
   const at = (name: string) => path.join(scratchDir, name);
   fs.writeFileSync(at("server.conf"), server);
+  // Started as root, nginx would run its workers as nobody, who may not reach a checkout under /root; a test
+  // server keeps the user that started it. (The production image runs nginx unprivileged.)
+  const workerUser = process.getuid?.() === 0 ? "user root;" : "";
   const main = `
+${workerUser}
 worker_processes 1;
 pid ${at("nginx.pid")};
 error_log ${at("error.log")} warn;
