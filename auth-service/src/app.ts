@@ -12,6 +12,8 @@ import openApiPlugin from "./plugins/openapi.ts";
 import requestOriginPlugin from "./plugins/request-origin.ts";
 import sessionCookiePlugin from "./plugins/session-cookie.ts";
 import sessionGuardPlugin from "./plugins/session-guard.ts";
+import gracefulClosePlugin from "./plugins/graceful-close.ts";
+import securityHeadersPlugin from "./plugins/security-headers.ts";
 import staticSitePlugin from "./plugins/static-site.ts";
 import apiRoutes from "./routes/index.ts";
 import { loggerOptions } from "./logging.ts";
@@ -57,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
+  await app.register(securityHeadersPlugin, { siteDir: options.siteDir });
   await app.register(databasePlugin, { dataDir: options.dataDir });
   await app.register(authContextPlugin, {
     dataDir: options.dataDir,
