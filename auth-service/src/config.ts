@@ -14,10 +14,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().default("development"),
   AUTH_COOKIE_SECURE: booleanText.optional(),
   ALLOWED_ORIGINS: z.string().optional(),
-  SITE_DIR: z
-    .string()
-    .min(1)
-    .default(path.join(projectRoot, "site", "dist")),
+  SITE_DIR: z.string().default(path.join(projectRoot, "site", "dist")),
   AUTH_SECRET_KEY: z.string().optional(),
   TRUSTED_PROXIES: z.string().optional(),
   AUTH_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
@@ -66,7 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     cookieSecure: parsed.AUTH_COOKIE_SECURE ?? production,
     allowedOrigins: commaList(parsed.ALLOWED_ORIGINS),
-    siteDir: path.resolve(parsed.SITE_DIR),
+    // SITE_DIR="" runs the API alone, as in production where a CDN serves the site.
+    siteDir: parsed.SITE_DIR === "" ? null : path.resolve(parsed.SITE_DIR),
     logLevel: parsed.LOG_LEVEL,
     secretKey: parsed.AUTH_SECRET_KEY,
     trustedProxies: commaList(parsed.TRUSTED_PROXIES),
