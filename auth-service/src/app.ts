@@ -12,6 +12,8 @@ import openApiPlugin from "./plugins/openapi.ts";
 import requestOriginPlugin from "./plugins/request-origin.ts";
 import sessionCookiePlugin from "./plugins/session-cookie.ts";
 import sessionGuardPlugin from "./plugins/session-guard.ts";
+import gracefulClosePlugin from "./plugins/graceful-close.ts";
+import securityHeadersPlugin from "./plugins/security-headers.ts";
 import staticSitePlugin from "./plugins/static-site.ts";
 import apiRoutes from "./routes/index.ts";
 import { loggerOptions } from "./logging.ts";
@@ -26,6 +28,10 @@ export type AppOptions = Pick<
   | "trustedProxies"
   | "secretKey"
   | "floodLimitPerMinute"
+  | "siteUrl"
+  | "smtpUrl"
+  | "mailFrom"
+  | "production"
 > & {
   /** The clock of every session, limit and TOTP decision; tests move it. */
   now?: () => number;
@@ -53,10 +59,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
+  await app.register(securityHeadersPlugin, { siteDir: options.siteDir });
   await app.register(databasePlugin, { dataDir: options.dataDir });
   await app.register(authContextPlugin, {
     dataDir: options.dataDir,
     secretKey: options.secretKey,
+    siteUrl: options.siteUrl,
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom,
+    logOutboxLinks: !options.production,
     now: options.now ?? Date.now,
   });
   await app.register(housekeepingPlugin);

@@ -14,13 +14,13 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().default("development"),
   AUTH_COOKIE_SECURE: booleanText.optional(),
   ALLOWED_ORIGINS: z.string().optional(),
-  SITE_DIR: z
-    .string()
-    .min(1)
-    .default(path.join(projectRoot, "site", "dist")),
+  SITE_DIR: z.string().default(path.join(projectRoot, "site", "dist")),
   AUTH_SECRET_KEY: z.string().optional(),
   TRUSTED_PROXIES: z.string().optional(),
   AUTH_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  PUBLIC_SITE_URL: z.url().default("http://localhost:4321"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Meridian Business <no-reply@meridian.example>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -40,6 +40,11 @@ export interface Config {
   trustedProxies: string[];
   /** Requests a minute from one address to a credential route, before any failure counting. */
   floodLimitPerMinute: number;
+  /** The site's origin, for links in mail. */
+  siteUrl: string;
+  /** SMTP connection URL; without it mail goes to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 const commaList = (text: string | undefined): string[] =>
@@ -58,10 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     cookieSecure: parsed.AUTH_COOKIE_SECURE ?? production,
     allowedOrigins: commaList(parsed.ALLOWED_ORIGINS),
-    siteDir: path.resolve(parsed.SITE_DIR),
+    // SITE_DIR="" runs the API alone, as in production where a CDN serves the site.
+    siteDir: parsed.SITE_DIR === "" ? null : path.resolve(parsed.SITE_DIR),
     logLevel: parsed.LOG_LEVEL,
     secretKey: parsed.AUTH_SECRET_KEY,
     trustedProxies: commaList(parsed.TRUSTED_PROXIES),
     floodLimitPerMinute: parsed.AUTH_FLOOD_LIMIT_PER_MINUTE,
+    siteUrl: parsed.PUBLIC_SITE_URL,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
   };
 }

@@ -19,6 +19,10 @@ const ROUTES = [
   "/api/auth/2fa/setup",
   "/api/auth/2fa/enable",
   "/api/auth/2fa/disable",
+  "/api/auth/password-reset/request",
+  "/api/auth/password-reset/confirm",
+  "/api/auth/email/verify",
+  "/api/auth/email/resend",
 ];
 
 /** Bodies near the real ones: the right field names with values of any JSON type. */
@@ -33,6 +37,7 @@ const fieldNames = fc.constantFrom(
   "rememberMe",
   "twoFactorCode",
   "code",
+  "token",
   "__proto__",
   "constructor",
 );

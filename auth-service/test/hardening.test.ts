@@ -15,6 +15,10 @@ const STATE_CHANGING = [
   "/api/auth/2fa/setup",
   "/api/auth/2fa/enable",
   "/api/auth/2fa/disable",
+  "/api/auth/password-reset/request",
+  "/api/auth/password-reset/confirm",
+  "/api/auth/email/verify",
+  "/api/auth/email/resend",
 ];
 
 describe("bad input gets a clear 4xx, never a 5xx", () => {

@@ -27,6 +27,10 @@ describe("GET /api/openapi.json", () => {
         "POST /api/auth/2fa/enable",
         "POST /api/auth/2fa/disable",
         "GET /api/health",
+        "POST /api/auth/password-reset/request",
+        "POST /api/auth/password-reset/confirm",
+        "POST /api/auth/email/verify",
+        "POST /api/auth/email/resend",
       ]),
     );
     const signUpBody = document.paths["/api/signup"].post.requestBody.content["application/json"].schema;

@@ -22,6 +22,10 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     trustedProxies: [],
     secretKey: undefined,
     floodLimitPerMinute: 1_000,
+    siteUrl: "https://bank.example",
+    smtpUrl: undefined,
+    mailFrom: "Meridian Business <no-reply@bank.example>",
+    production: false,
     ...options,
   });
   await app.ready();

@@ -21,7 +21,7 @@ export interface FailurePolicy {
 }
 
 /** At most `maxFailures` failures in a fixed window; over it, refused until the window ends. */
-function windowPolicy(maxFailures: number, windowMs: number): FailurePolicy {
+export function windowPolicy(maxFailures: number, windowMs: number): FailurePolicy {
   return {
     forgets: (counter, now) => now - counter.window_start >= windowMs,
     blockUntil: (failures, windowStart) => (failures >= maxFailures ? windowStart + windowMs : 0),
@@ -62,6 +62,9 @@ export const limitKeys = {
   signInAccount: (email: string) => `signin:account:${email}`,
   lockout: (userId: string) => `lockout:${userId}`,
   signUpIp: (ip: string) => `signup:ip:${ip}`,
+  resetIp: (ip: string) => `reset:ip:${ip}`,
+  resetEmail: (email: string) => `reset:email:${email}`,
+  verificationResend: (userId: string) => `verify-resend:${userId}`,
 };
 
 /** Milliseconds until `key` accepts attempts again; 0 when it does now. */

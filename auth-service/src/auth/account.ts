@@ -5,6 +5,7 @@ import { findUserByEmail, insertUser, type UserRow } from "../db/users-store.ts"
 import { SIGNUP_PER_IP, blockedFor, limitKeys, recordFailure } from "./abuse-limits.ts";
 import { recordAuditEvent } from "./audit.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
+import { sendVerificationLink } from "./email-verification.ts";
 import { hashPassword, isCommonPassword } from "./password.ts";
 
 /** The user as the API shows it: never a hash, secret or token. */
@@ -64,5 +65,6 @@ export async function signUp(deps: AuthDeps, data: SignUpData, client: ClientInf
   recordAuditEvent(db, "signup", { userId: id, email: data.email, ip: client.ip }, now);
   const row = findUserByEmail(db, data.email);
   if (!row) throw new Error("The account just created cannot be read back");
+  sendVerificationLink(deps, row);
   return { kind: "created", user: toPublicUser(row) };
 }

@@ -11,7 +11,10 @@ export type AuditEventName =
   | "session_ended_new_device"
   | "signout"
   | "twofa_enabled"
-  | "twofa_disabled";
+  | "twofa_disabled"
+  | "password_reset_requested"
+  | "password_reset"
+  | "email_verified";
 
 export interface AuditSubject {
   userId?: string | null;

@@ -1,12 +1,21 @@
 // What the authentication functions need from their surroundings, passed in so tests can set the clock.
 import type { Db } from "../db/database.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import type { SecretBox } from "./secret-box.ts";
 
 export interface AuthDeps {
   db: Db;
   secretBox: SecretBox;
+  mailer: Mailer;
+  /** The site's origin, for links in mail (never taken from a request's Host header). */
+  siteUrl: string;
   /** Milliseconds since the epoch; a test can move it. */
   now(): number;
+  /**
+   * Runs work after the answer has gone (mail), so an answer's timing cannot tell whether an account exists.
+   * Failures are logged; shutdown waits for what is under way.
+   */
+  runLater(task: () => Promise<void> | void): void;
 }
 
 /** Who is asking: the real client address (behind trusted proxies only) and the browser. */

@@ -6,6 +6,7 @@ import { toPublicUser } from "./account.ts";
 import { recordAuditEvent } from "./audit.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
 import { countFailure } from "./failed-attempt.ts";
+import { newSignInMessage } from "../mail/messages.ts";
 import { verifyAgainstNothing, verifyPassword } from "./password.ts";
 import { createSession } from "./session.ts";
 import { openTotpSecret } from "./two-factor.ts";
@@ -65,6 +66,10 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
     recordAuditEvent(db, "session_ended_new_device", { userId: user.id, email: user.email, ip: client.ip }, now, {
       sessionsEnded: session.endedOthers,
     });
+    // "The last sign-in wins" can favour an attacker: the owner hears of every takeover.
+    deps.runLater(() =>
+      deps.mailer.send(newSignInMessage(user.email, user.first_name, new Date(now), client.userAgent)),
+    );
   }
   return {
     kind: "signed-in",

@@ -53,6 +53,16 @@ const MIGRATIONS: readonly string[] = [
      detail   TEXT
    ) STRICT;
    CREATE INDEX audit_events_by_user ON audit_events (user_id, at);`,
+  `CREATE TABLE one_time_tokens (
+     token_hash TEXT PRIMARY KEY,
+     user_id    TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     purpose    TEXT NOT NULL,
+     email      TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at    INTEGER
+   ) STRICT;
+   CREATE INDEX one_time_tokens_by_user ON one_time_tokens (user_id, purpose) WHERE used_at IS NULL;`,
 ];
 
 export function migrate(db: Db): void {

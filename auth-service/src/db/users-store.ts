@@ -85,3 +85,12 @@ export function clearTotp(db: Db, userId: string, now: number): void {
 export function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): void {
   prepared(db, `UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`).run(passwordHash, now, userId);
 }
+
+export function markEmailVerified(db: Db, userId: string, email: string, now: number): boolean {
+  return (
+    prepared(
+      db,
+      `UPDATE users SET email_verified_at = coalesce(email_verified_at, ?), updated_at = ? WHERE id = ? AND email = ?`,
+    ).run(now, now, userId, email).changes === 1
+  );
+}

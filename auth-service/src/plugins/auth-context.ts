@@ -1,26 +1,65 @@
-// Shares what the authentication functions need (database, secret box, clock) and who is asking.
+// Shares what the authentication functions need (database, secret box, mailer, clock) and who is asking.
+import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthDeps, ClientInfo } from "../auth/deps.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "../auth/secret-box.ts";
+import { createMailer } from "../mail/mailer.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: AuthDeps;
     clientOf(request: FastifyRequest): ClientInfo;
+    /** Resolves once every task handed to auth.runLater has finished (tests and shutdown wait on it). */
+    settleBackgroundWork(): Promise<void>;
   }
 }
 
 export interface AuthContextOptions {
   dataDir: string;
   secretKey: string | undefined;
+  siteUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Whether outbox mail may log its link: a developer convenience, never in production. */
+  logOutboxLinks: boolean;
   now: () => number;
 }
 
 export default fp<AuthContextOptions>(
   async (app, options) => {
     const key = loadOrCreateSecretKey(options.dataDir, options.secretKey, (message) => app.log.warn(message));
-    app.decorate("auth", { db: app.db, secretBox: createSecretBox(key), now: options.now } satisfies AuthDeps);
+    const mailer = createMailer({
+      smtpUrl: options.smtpUrl,
+      outboxDir: path.join(options.dataDir, "outbox"),
+      from: options.mailFrom,
+      onOutboxWrite(file, message) {
+        const link = options.logOutboxLinks ? message.text.match(/https?:\/\/\S+/)?.[0] : undefined;
+        app.log.info({ file, subject: message.subject, ...(link ? { link } : {}) }, "mail written to the outbox");
+      },
+    });
+
+    const pending = new Set<Promise<void>>();
+    const runLater = (task: () => Promise<void> | void) => {
+      const work: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
+        .catch((err: unknown) => app.log.error({ err }, "background task failed"))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    };
+    app.decorate("settleBackgroundWork", async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    });
+    app.addHook("preClose", async () => app.settleBackgroundWork());
+
+    app.decorate("auth", {
+      db: app.db,
+      secretBox: createSecretBox(key),
+      mailer,
+      siteUrl: options.siteUrl,
+      now: options.now,
+      runLater,
+    } satisfies AuthDeps);
     // request.ip is the socket's address, or X-Forwarded-For's when the socket is a trusted proxy.
     app.decorate("clientOf", (request: FastifyRequest): ClientInfo => ({
       ip: request.ip,

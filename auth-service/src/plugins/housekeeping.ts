@@ -1,6 +1,7 @@
-// Forgets what no longer matters: sessions over for a week, failure counters idle for a day.
+// Forgets what no longer matters: sessions and one-time tokens over for a week, failure counters idle for a day.
 import fp from "fastify-plugin";
 import { deleteIdleFailureCounters } from "../db/failure-counters-store.ts";
+import { deleteTokensExpiredBefore } from "../db/one-time-tokens-store.ts";
 import { deleteSessionsOverBefore } from "../db/sessions-store.ts";
 
 const HOUR = 3_600_000;
@@ -10,10 +11,11 @@ const KEEP_IDLE_COUNTERS_MS = 24 * HOUR;
 export function sweep(
   db: Parameters<typeof deleteSessionsOverBefore>[0],
   now: number,
-): { sessions: number; counters: number } {
+): { sessions: number; counters: number; tokens: number } {
   return {
     sessions: deleteSessionsOverBefore(db, now - KEEP_ENDED_SESSIONS_MS),
     counters: deleteIdleFailureCounters(db, now - KEEP_IDLE_COUNTERS_MS, now),
+    tokens: deleteTokensExpiredBefore(db, now - KEEP_ENDED_SESSIONS_MS),
   };
 }
 
@@ -21,7 +23,8 @@ export default fp(
   async (app) => {
     const run = () => {
       const removed = sweep(app.auth.db, app.auth.now());
-      if (removed.sessions + removed.counters > 0) app.log.info(removed, "housekeeping removed old rows");
+      if (removed.sessions + removed.counters + removed.tokens > 0)
+        app.log.info(removed, "housekeeping removed old rows");
     };
     app.addHook("onReady", async () => run());
     const timer = setInterval(run, HOUR);

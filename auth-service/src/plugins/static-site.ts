@@ -22,6 +22,8 @@ export default fp<StaticSitePluginOptions>(
       index: ["index.html"],
       redirect: false,
       cacheControl: false,
+      // Hidden files are never published, as nginx's config also refuses them.
+      dotfiles: "ignore",
       setHeaders(reply, filePath) {
         const isHashedAsset = path.relative(root, filePath).startsWith(`_astro${path.sep}`);
         reply.header("cache-control", isHashedAsset ? IMMUTABLE_ASSETS : REVALIDATE_PAGES);

@@ -1,7 +1,9 @@
 // Every route under /api, with the API's own JSON 404 so an unknown API path never gets an HTML page.
 import type { FastifyPluginAsync } from "fastify";
 import sessionStatusRoutes from "./auth/session-status.ts";
+import emailRoutes from "./auth/email.ts";
 import meRoutes from "./auth/me.ts";
+import passwordResetRoutes from "./auth/password-reset.ts";
 import twoFactorRoutes from "./auth/two-factor.ts";
 import healthRoutes from "./health.ts";
 import openApiRoutes from "./openapi.ts";
@@ -23,6 +25,8 @@ const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, { floodLimit
   await api.register(sessionStatusRoutes, { prefix: "/auth" });
   await api.register(meRoutes, { prefix: "/auth" });
   await api.register(twoFactorRoutes, { prefix: "/auth", floodLimitPerMinute });
+  await api.register(passwordResetRoutes, { prefix: "/auth", floodLimitPerMinute });
+  await api.register(emailRoutes, { prefix: "/auth", floodLimitPerMinute });
 };
 
 export default apiRoutes;

@@ -9,3 +9,4 @@ export * from "./schemas/session-status.ts";
 export * from "./schemas/api-error.ts";
 export * from "./schemas/two-factor.ts";
 export * from "./schemas/responses.ts";
+export * from "./schemas/account-recovery.ts";

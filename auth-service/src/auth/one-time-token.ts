@@ -1,0 +1,51 @@
+// Single-use tokens for mailed links: 256 random bits for the link, only their SHA-256 in the database.
+import crypto from "node:crypto";
+import type { Db } from "../db/database.ts";
+import {
+  findOneTimeToken,
+  insertOneTimeToken,
+  type OneTimeTokenRow,
+  type TokenPurpose,
+} from "../db/one-time-tokens-store.ts";
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** A new token for the user's current email address, valid for `ttlMs`. */
+export function issueToken(
+  db: Db,
+  user: { id: string; email: string },
+  purpose: TokenPurpose,
+  ttlMs: number,
+  now: number,
+): string {
+  const token = crypto.randomBytes(32).toString("base64url");
+  insertOneTimeToken(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose,
+    email: user.email,
+    now,
+    expiresAt: now + ttlMs,
+  });
+  return token;
+}
+
+/** The token's row when it is unused and unexpired, else undefined. */
+export function findUsableToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now: number,
+): OneTimeTokenRow | undefined {
+  const row = findOneTimeToken(db, hashToken(token), purpose);
+  return row && row.used_at === null && row.expires_at > now ? row : undefined;
+}
+
+/** The link to a site page carrying the token. */
+export function linkWithToken(siteUrl: string, pagePath: string, token: string): string {
+  const url = new URL(pagePath, siteUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}

@@ -1,0 +1,56 @@
+// POST /api/auth/email/verify | resend: confirming the account's email address.
+import { emailVerifySchema, okResultSchema } from "@bank/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { VERIFY_LINK_INVALID_MESSAGE, resendVerification, verifyEmail } from "../../auth/email-verification.ts";
+import { errorResponses, sendThrottled } from "../responses.ts";
+
+const emailRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = async (app, { floodLimitPerMinute }) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: floodLimitPerMinute, timeWindow: 60_000 };
+
+  typed.post(
+    "/email/verify",
+    {
+      config: { rateLimit },
+      schema: {
+        summary: "Verify the email address with a mailed link's token",
+        body: emailVerifySchema,
+        response: { 200: okResultSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = verifyEmail(app.auth, request.body.token);
+      if (outcome.kind === "invalid-token") {
+        return reply.code(400).send({ success: false, message: VERIFY_LINK_INVALID_MESSAGE });
+      }
+      return { success: true as const, message: "Your email address is verified. Thank you." };
+    },
+  );
+
+  typed.post(
+    "/email/resend",
+    {
+      preHandler: app.requireSession,
+      config: { rateLimit },
+      schema: {
+        summary: "Mail a new verification link to the signed-in user",
+        response: { 200: okResultSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.signedIn!.user;
+      const outcome = resendVerification(app.auth, user);
+      switch (outcome.kind) {
+        case "sent":
+          return { success: true as const, message: `We have sent a new verification link to ${user.email}.` };
+        case "already-verified":
+          return reply.code(400).send({ success: false, message: "Your email address is already verified." });
+        case "throttled":
+          return sendThrottled(reply, outcome.retryAfterMs, "verification emails");
+      }
+    },
+  );
+};
+
+export default emailRoutes;

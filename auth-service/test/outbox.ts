@@ -1,0 +1,58 @@
+// Reads what the service mailed in outbox mode: one .eml file a message.
+import fs from "node:fs";
+import path from "node:path";
+
+export interface SentMail {
+  file: string;
+  to: string;
+  subject: string;
+  /** The whole message with quoted-printable soft breaks and escapes undone. */
+  body: string;
+  links: string[];
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function readOutbox(dataDir: string): SentMail[] {
+  const dir = path.join(dataDir, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .map((name) => {
+      const file = path.join(dir, name);
+      const raw = fs.readFileSync(file, "utf8");
+      const body = decodeQuotedPrintable(raw);
+      return {
+        file,
+        to: raw.match(/^To: (.+)$/m)?.[1]?.trim() ?? "",
+        subject: raw.match(/^Subject: (.+)$/m)?.[1]?.trim() ?? "",
+        body,
+        links: [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
+      };
+    });
+}
+
+/** The newest message to `to` whose subject contains `subject`. */
+export function lastMailTo(dataDir: string, to: string, subject: string): SentMail | undefined {
+  return readOutbox(dataDir)
+    .filter((mail) => mail.to.includes(to) && mail.subject.includes(subject))
+    .at(-1);
+}
+
+/** The token of the newest link to `pagePath` mailed to `to`. */
+export function tokenMailedTo(dataDir: string, to: string, pagePath: string): string | undefined {
+  const mails = readOutbox(dataDir).filter((mail) => mail.to.includes(to));
+  for (const mail of mails.reverse()) {
+    for (const link of mail.links) {
+      const url = new URL(link);
+      if (url.pathname === pagePath && url.searchParams.get("token")) return url.searchParams.get("token")!;
+    }
+  }
+  return undefined;
+}

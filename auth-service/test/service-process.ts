@@ -1,0 +1,62 @@
+// Runs the real service (src/server.ts) as a child process, as production runs it, for shutdown and backup tests.
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const SERVER = fileURLToPath(new URL("../src/server.ts", import.meta.url));
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  origin: string;
+  /** Every stdout line, parsed: the service logs JSON only. */
+  logLines: Record<string, unknown>[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function startService(env: { DATA_DIR: string; SITE_DIR?: string }): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      SITE_DIR: env.SITE_DIR ?? `${env.DATA_DIR}/no-site`,
+      DATA_DIR: env.DATA_DIR,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logLines: Record<string, unknown>[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let stderr = "";
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+
+  const origin = await new Promise<string>((resolve, reject) => {
+    let pending = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      pending += chunk.toString("utf8");
+      let newline: number;
+      while ((newline = pending.indexOf("\n")) >= 0) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        logLines.push(entry);
+        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(entry.msg));
+        if (listening) resolve(listening[1]!);
+      }
+    });
+    void exited.then(({ code }) => reject(new Error(`service exited (${code}) before listening: ${stderr}`)));
+  });
+
+  return {
+    child,
+    origin,
+    logLines,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

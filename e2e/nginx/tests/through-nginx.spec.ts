@@ -1,0 +1,103 @@
+// A short pass through nginx as production runs it: pages, 404, caching, headers, and the account API.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  builtSiteHeaders,
+  cspProblemsOf,
+  expectHeaders,
+  hashedAssetPath,
+  recordCspViolations,
+  sitePagePaths,
+} from "../../security/site-pages.ts";
+
+test("a page is served with the build's headers and must revalidate", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const headers = response!.headers();
+  expectHeaders(headers, builtSiteHeaders(), "/");
+  expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(headers["server"]).toBe("nginx");
+});
+
+test("an unknown path shows the site's 404 page with status 404 and the same headers", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  expectHeaders(response!.headers(), builtSiteHeaders(), "404");
+});
+
+test("a hashed asset is cached for a year, immutable", async ({ request }) => {
+  const response = await request.get(hashedAssetPath());
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expectHeaders(response.headers(), builtSiteHeaders(), "asset");
+});
+
+test("build metadata and dotfiles are not served", async ({ request }) => {
+  for (const url of ["/.security-headers.json", "/.security-headers.nginx.conf", "/.git/config"]) {
+    expect((await request.get(url)).status(), url).toBe(404);
+  }
+});
+
+test("the API answers through nginx with its own strict headers", async ({ request }) => {
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  expect(health.headers()["content-security-policy"]).toContain("default-src 'none'");
+  expect(health.headers()["cache-control"]).toBe("no-store");
+  const unknown = await request.get("/api/nothing-here");
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ success: false, message: "Not found" });
+});
+
+test("no page reports a CSP violation through nginx", async ({ page }) => {
+  const pages = sitePagePaths();
+  test.setTimeout(30_000 + pages.length * 10_000);
+  await recordCspViolations(page);
+  for (const urlPath of pages) {
+    await test.step(urlPath, async () => {
+      expect.soft(await cspProblemsOf(page, urlPath), urlPath).toEqual([]);
+    });
+  }
+});
+
+// The account routes follow DESIGN.md's HTTP contract; until the service has them, this test reports a skip.
+async function skipUnlessAccountRoutesExist(request: APIRequestContext, origin: string): Promise<void> {
+  const probe = await request.post("/api/signup", { data: {}, headers: { origin } });
+  test.skip(probe.status() === 404, "POST /api/signup is not in the service yet");
+}
+
+test("sign-up, sign-in and session-status work through nginx on one origin", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await skipUnlessAccountRoutesExist(request, origin);
+  const email = `nginx-${Date.now()}@example.com`;
+  const password = "Harbor-lights-at-dawn-42";
+  const headers = { origin, "content-type": "application/json" };
+
+  const signUp = await request.post("/api/signup", {
+    headers,
+    data: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      password,
+      confirmPassword: password,
+      phoneNumber: "555-123-4567",
+      agreeToTerms: true,
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  expect((await signUp.json()).user.email).toBe(email);
+
+  const signIn = await request.post("/api/signin", { headers, data: { email, password } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const cookie = signIn.headers()["set-cookie"] ?? "";
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Lax/i);
+  expect(signIn.headers()["cache-control"]).toBe("no-store");
+
+  // The request context keeps the cookie, as a browser on this origin would.
+  const status = await request.get("/api/auth/session-status");
+  expect(status.status()).toBe(200);
+  expect(await status.json()).toEqual({ isValid: true });
+});

@@ -1,0 +1,73 @@
+// What the browser checks learn from the built site: its pages, a hashed asset and the headers the build computed.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { htmlFilesUnder } from "../../deploy/security-headers/inline-scripts.ts";
+
+export const SITE_DIR = path.resolve(import.meta.dirname, "../../site/dist");
+
+/** URL path of every HTML page in the build (read when a test runs, after the server has built the site). */
+export function sitePagePaths(): string[] {
+  return htmlFilesUnder(SITE_DIR).map((file) => {
+    const relative = path.relative(SITE_DIR, file).split(path.sep).join("/");
+    if (relative === "index.html") return "/";
+    return relative.endsWith("/index.html") ? `/${relative.slice(0, -"/index.html".length)}` : `/${relative}`;
+  });
+}
+
+export function builtSiteHeaders(): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.join(SITE_DIR, ".security-headers.json"), "utf8"));
+}
+
+/** URL path of one content-hashed build asset. */
+export function hashedAssetPath(): string {
+  const asset = fs.readdirSync(path.join(SITE_DIR, "_astro")).find((name) => /\.(js|css)$/.test(name));
+  if (!asset) throw new Error("the build has no hashed asset under _astro/");
+  return `/_astro/${asset}`;
+}
+
+export function expectHeaders(actual: Record<string, string>, expected: Record<string, string>, label: string): void {
+  for (const [name, value] of Object.entries(expected)) expect.soft(actual[name], `${label}: ${name}`).toBe(value);
+}
+
+/**
+ * Opens a page, wakes islands that wait for idle time or visibility, and returns every CSP violation and
+ * Permissions-Policy complaint Chromium reported (blocked inline scripts, styles, connections, frames).
+ */
+export async function cspProblemsOf(page: Page, urlPath: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (message: { text(): string }) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  };
+  page.on("console", onConsole);
+  try {
+    const response = await page.goto(urlPath, { waitUntil: "load" });
+    expect.soft(response?.headers()["content-security-policy"], `${urlPath} has a CSP`).toBeTruthy();
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+    // A page may send the visitor on (signed-out dashboard to /signin); then read the page it landed on.
+    const recorded = () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+    problems.push(
+      ...(await recorded().catch(async () => {
+        await page.waitForLoadState("load");
+        return recorded();
+      })),
+    );
+  } finally {
+    page.off("console", onConsole);
+  }
+  return problems;
+}
+
+/** Call once per page before visiting: records violations the console might not show (report-only included). */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      violations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../constants.ts";
+import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { emailField, passwordField } from "./fields.ts";
+
+/** A token from a mailed link: 256 bits in base64url. */
+const tokenField = z
+  .string({ error: "The link is missing its token." })
+  .min(1, "The link is missing its token.")
+  .max(200);
+
+/** POST /api/auth/password-reset/request */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+const newPasswordFields = z.object({
+  token: tokenField,
+  password: passwordField,
+  confirmPassword: z.string({ error: M.confirmPassword }).min(MIN_PASSWORD_LENGTH, M.confirmPassword),
+});
+
+/** POST /api/auth/password-reset/confirm: the sign-up password rules, with the same mismatch message. */
+export const passwordResetConfirmSchema = newPasswordFields.refine((form) => form.password === form.confirmPassword, {
+  error: M.passwordsDontMatch,
+  path: ["confirmPassword"],
+  when: (payload) => newPasswordFields.pick({ password: true, confirmPassword: true }).safeParse(payload.value).success,
+});
+
+export type PasswordResetConfirmPayload = z.input<typeof passwordResetConfirmSchema>;
+
+/** POST /api/auth/email/verify */
+export const emailVerifySchema = z.object({ token: tokenField });
