@@ -2,4 +2,4 @@
 // The service keeps zod's faster compiled parsers; only pages go without them.
 import { z } from "zod";
 
-if (typeof window !== "undefined") z.config({ jitless: true });
+if ("document" in globalThis) z.config({ jitless: true });
