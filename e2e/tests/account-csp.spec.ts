@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SIGNIN_TEXTS, TWO_FACTOR_SETTINGS_TEXTS } from "@bank/contracts";
-import { createAccount, fillCredentials, openSignIn, toast } from "./support/accounts.ts";
+import { createAccount, fillCredentials, openSignIn, openSignUp, toast } from "./support/accounts.ts";
 
 /** Collects every CSP violation of every page the test opens. */
 async function collectCspViolations(page: Page): Promise<string[]> {
@@ -19,7 +19,7 @@ test("validating, signing in, the dashboard, 2FA setup and the session check bre
   const violations = await collectCspViolations(page);
   await page.goto("/dashboard"); // signed out: the gate asks the session status, then sends the visitor on
   await page.waitForURL("**/signin");
-  await page.goto("/signup");
+  await openSignUp(page);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("First name")).toBeFocused();
 

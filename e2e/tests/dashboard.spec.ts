@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { API_PATHS, DASHBOARD_TEXTS } from "@bank/contracts";
-import { createAccount, openSignIn, signInThroughForm, toast } from "./support/accounts.ts";
+import { createAccount, openSignIn, openSignUp, signInThroughForm, toast } from "./support/accounts.ts";
 
 const DASHBOARD_PAGES = [
   "/dashboard",
@@ -86,7 +86,7 @@ test.describe("accessibility of the account screens (WCAG 2.2 AA)", () => {
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
-    await page.goto("/signup");
+    await openSignUp(page);
     await page.getByRole("button", { name: "Create Account" }).click();
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
   });

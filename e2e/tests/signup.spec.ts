@@ -6,7 +6,7 @@ import {
   SIGNUP_TEXTS,
   VALIDATION_MESSAGES as M,
 } from "@bank/contracts";
-import { createAccount, freezeClock, newAccount, toast, type TestAccount } from "./support/accounts.ts";
+import { createAccount, freezeClock, newAccount, openSignUp, toast, type TestAccount } from "./support/accounts.ts";
 
 async function fillForm(page: Page, account: TestAccount): Promise<void> {
   await page.getByLabel("First name").fill(account.firstName);
@@ -22,7 +22,7 @@ const submit = (page: Page) => page.getByRole("button", { name: "Create Account"
 
 test.describe("sign-up screen", () => {
   test("is 'Create Your Account' with the terms links, the phone line and a Sign In link", async ({ page }) => {
-    await page.goto("/signup");
+    await openSignUp(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SIGNUP_TEXTS.title);
     await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
@@ -31,7 +31,7 @@ test.describe("sign-up screen", () => {
   });
 
   test("shows each section 5 message at its field", async ({ page }) => {
-    await page.goto("/signup");
+    await openSignUp(page);
     await submit(page).click();
     await expect(page.getByLabel("First name")).toHaveAccessibleDescription(M.firstNameTooShort);
     await expect(page.getByLabel("Last name")).toHaveAccessibleDescription(M.lastNameTooShort);
@@ -48,7 +48,7 @@ test.describe("sign-up screen", () => {
   });
 
   test("both password fields have a show/hide toggle", async ({ page }) => {
-    await page.goto("/signup");
+    await openSignUp(page);
     await page.getByRole("button", { name: "Show password" }).click();
     await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
     await page.getByRole("button", { name: "Show confirm password" }).click();
@@ -57,7 +57,7 @@ test.describe("sign-up screen", () => {
 
   test("says 'Creating Account...' while pending, then the success screen, then /signin after 2 s", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/signup");
+    await openSignUp(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Holds the real request back (it still reaches the service) so the pending state can be seen.
@@ -82,7 +82,7 @@ test.describe("sign-up screen", () => {
 
   test("a taken email gives the Signup Failed toast with the server's message", async ({ page, request }) => {
     const existing = await createAccount(request);
-    await page.goto("/signup");
+    await openSignUp(page);
     await fillForm(page, newAccount({ email: existing.email }));
     await submit(page).click();
     await expect(toast(page)).toContainText(SIGNUP_FAILED.title);
@@ -94,7 +94,7 @@ test.describe("sign-up screen", () => {
   });
 
   test("with no answer at all the toast falls back to 'Signup failed'", async ({ page, context }) => {
-    await page.goto("/signup");
+    await openSignUp(page);
     await fillForm(page, newAccount());
     await context.setOffline(true);
     await submit(page).click();

@@ -67,6 +67,12 @@ export async function openSignIn(page: Page): Promise<void> {
   await expect(page.getByLabel("Email")).toBeEditable();
 }
 
+/** Opens /signup and waits until the island has taken over the form. */
+export async function openSignUp(page: Page): Promise<void> {
+  await page.goto("/signup");
+  await expect(page.locator(".auth-card[data-ready]")).toBeVisible();
+}
+
 export async function fillCredentials(page: Page, account: Pick<TestAccount, "email" | "password">): Promise<void> {
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);

@@ -184,7 +184,7 @@ export default function SignInForm() {
       <div className="auth-card__content" inert={celebrating} aria-hidden={celebrating || undefined}>
         {/* Keyed so React never reuses a button across steps: "Back to Login" turning into a submit mid-click would submit. */}
         {step === "code" ? (
-          <form key="code" className="auth-form" noValidate onSubmit={submitCode} aria-labelledby="signin-title">
+          <form key="code" method="post" className="auth-form" noValidate onSubmit={submitCode} aria-labelledby="signin-title">
             <h1 id="signin-title" className="auth-card__title">
               {T.twoFactorTitle}
             </h1>
@@ -208,7 +208,7 @@ export default function SignInForm() {
             </button>
           </form>
         ) : (
-          <form key="credentials" ref={form} className="auth-form" noValidate onSubmit={submitCredentials} aria-labelledby="signin-title">
+          <form key="credentials" ref={form} method="post" className="auth-form" noValidate onSubmit={submitCredentials} aria-labelledby="signin-title">
             <h1 id="signin-title" className="auth-card__title">
               Sign in to your account
             </h1>

@@ -1,5 +1,5 @@
 // The sign-up screen (SPEC.md sections 2, 4 and 5): the form, its field messages, then the success screen.
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   ACCOUNT_CREATED,
   REDIRECT_AFTER_SIGNUP_MS,
@@ -34,6 +34,9 @@ export default function SignUpForm() {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [created, setCreated] = useState(false);
+  // Until React runs the form, typing would be lost and a submit would go to the server as a plain form post.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const form = useRef<HTMLFormElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
 
@@ -93,8 +96,16 @@ export default function SignUpForm() {
   }
 
   return (
-    <div className="auth-card">
-      <form ref={form} className="auth-form" noValidate onSubmit={submit} aria-labelledby="signup-title">
+    <div className="auth-card" data-ready={ready || undefined}>
+      <form
+        ref={form}
+        method="post"
+        className="auth-form"
+        noValidate
+        inert={!ready}
+        onSubmit={submit}
+        aria-labelledby="signup-title"
+      >
         <h1 id="signup-title" className="auth-card__title">
           {T.title}
         </h1>
