@@ -1,6 +1,7 @@
 // The decorative cursor of SPEC.md sections 1 and 4, and what reduced motion and touch turn off.
 import { SPARKLE_MAX_COUNT } from "@bank/contracts";
 import { expect, test } from "@playwright/test";
+import { hydrateVisibleIsland } from "./support/islands.ts";
 
 test("a round marker follows the mouse and shrinks to 0.8 while pressed", async ({ page }) => {
   await page.goto("/security");
@@ -42,6 +43,7 @@ test.describe("with reduced motion", () => {
     await page.clock.install();
     await page.goto("/");
     await page.mouse.move(200, 200);
+    await hydrateVisibleIsland(page, "HeroSlideshow");
     await expect(page.getByRole("button", { name: "Play slide show" })).toBeVisible();
     await expect(page.locator("[data-cursor-marker]")).toHaveCount(0);
     await page.clock.runFor(10_000);

@@ -11,12 +11,11 @@ import {
   TESTIMONIALS,
 } from "@bank/contracts";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrateVisibleIsland, installPausedClock, waitForEagerIslands } from "./support/islands.ts";
+import { hydrateVisibleIsland, installPausedClock } from "./support/islands.ts";
 
 async function openHome(page: Page): Promise<void> {
   await installPausedClock(page);
   await page.goto("/");
-  await waitForEagerIslands(page);
 }
 
 test.describe("hero", () => {
@@ -99,7 +98,11 @@ test("the stat tiles animate in when they scroll into view", async ({ page }) =>
 });
 
 test.describe("hero slideshow", () => {
-  test.beforeEach(async ({ page }) => openHome(page));
+  test.beforeEach(async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto("/");
+    await hydrateVisibleIsland(page, "HeroSlideshow");
+  });
 
   const current = (page: Page) => page.locator("[data-slide]:visible");
 
@@ -371,4 +374,41 @@ test("the footer links go where the spec says and the crypto disclaimer is shown
     await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
   }
   await expect(footer.locator("[data-crypto-disclaimer]")).toContainText("Crypto services are not FDIC insured");
+});
+
+test.describe("tooltips", () => {
+  test.beforeEach(async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto("/");
+    await hydrateVisibleIsland(page, "CryptoTabs");
+  });
+
+  test("open after 700 ms of hover, and at once when another closed less than 300 ms ago", async ({ page }) => {
+    const rate = page.getByRole("button", { name: "About the rate" });
+    const spread = page.getByRole("button", { name: "About the spread" });
+    await rate.hover();
+    await page.clock.runFor(650);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(50);
+    await expect(page.getByRole("tooltip")).toHaveText(/Units of the target asset/);
+    await spread.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(/difference between the rate/);
+    await page.mouse.move(5, 5);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(300);
+    await rate.hover();
+    await page.clock.runFor(650);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(50);
+    await expect(page.getByRole("tooltip")).toBeVisible();
+  });
+
+  test("open at once on keyboard focus, describe their button, and close with Escape", async ({ page }) => {
+    const spread = page.getByRole("button", { name: "About the spread" });
+    await spread.focus();
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    await expect(spread).toHaveAccessibleDescription(/difference between the rate/);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
 });

@@ -1,5 +1,6 @@
 // Every public route of SPEC.md's route table answers with its own metadata; anything else is the 404 page.
 import { expect, test } from "@playwright/test";
+import { installPausedClock, island } from "./support/islands.ts";
 import { allPublicRoutes } from "./support/public-routes.ts";
 
 test("every public route answers 200 with its own title, description and canonical URL", async ({ request }) => {
@@ -39,11 +40,15 @@ test("the spinner shows while a page's islands load and goes once they have hydr
     await held;
     await route.continue();
   });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.goto("/");
   const spinner = page.getByRole("status").filter({ hasText: "Loading" });
+  // The home page's islands wait to be scrolled into view: nothing loads, so no spinner yet.
+  await expect(spinner).toBeHidden();
+  await page.locator("[data-slideshow]").scrollIntoViewIfNeeded();
   await expect(spinner).toBeVisible();
   release();
   await expect(spinner).toBeHidden();
+  await expect(island(page, "HeroSlideshow")).not.toHaveAttribute("ssr", /.*/);
 });
 
 test("a page without islands ships no JavaScript framework and shows no spinner", async ({ page }) => {
@@ -63,14 +68,16 @@ test("/terms, which the sign-up form links to, exists", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
 });
 
-test("landing pages show the landing hero with four stat tiles and the rotating highlight line", async ({ page }) => {
-  await page.clock.install();
+test("landing pages show the landing hero with four stat tiles and the rotating highlight line, without React", async ({ page }) => {
+  await installPausedClock(page);
   await page.goto("/crypto-banking");
   await expect(page.locator("[data-stat-tiles] .stat-tile")).toHaveCount(4);
   const line = page.locator('[data-rotating="highlight"]');
   await expect(line).toHaveText("Real-time crypto conversions");
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.clock.runFor(3_000);
+  await expect(page.locator("astro-island")).toHaveCount(0);
+  await page.clock.runFor(2_900);
+  await expect(line).toHaveText("Real-time crypto conversions");
+  await page.clock.runFor(100);
   await expect(line).toHaveText("FDIC insured up to $250K");
   await expect(page.locator("main [data-crypto-disclaimer]")).toBeVisible();
 });

@@ -9,20 +9,6 @@ export async function installPausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1_000));
 }
 
-/**
- * Waits until every island that hydrates on load or on idle has hydrated. Idle islands wait for
- * requestIdleCallback, which the paused clock holds, so the clock is nudged in 10 ms steps.
- */
-export async function waitForEagerIslands(page: Page): Promise<void> {
-  const pending = page.locator('astro-island[ssr]:is([client="load"], [client="idle"])');
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if ((await pending.count()) === 0) return;
-    await page.clock.runFor(10);
-    await page.waitForTimeout(20);
-  }
-  throw new Error("islands did not hydrate");
-}
-
 /** The island element rendering a given component, e.g. "HeroSlideshow". */
 export const island = (page: Page, component: string): Locator =>
   page.locator(`astro-island[component-url*="/${component}."]`);

@@ -8,6 +8,7 @@ import {
 } from "@bank/contracts";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { wrapIndex } from "../../lib/carousel/wrap-index.ts";
+import InfoTooltip from "./InfoTooltip.tsx";
 import "./CryptoTabs.css";
 
 export default function CryptoTabs() {
@@ -96,8 +97,14 @@ function ConversionTable({ pairs }: { pairs: readonly ConversionPair[] }) {
         <tr>
           <th scope="col">From</th>
           <th scope="col">To</th>
-          <th scope="col">Rate (sample)</th>
-          <th scope="col">Spread</th>
+          <th scope="col">
+            Rate (sample)
+            <InfoTooltip label="About the rate" text="Units of the target asset per US dollar. Sample figures, not live prices." />
+          </th>
+          <th scope="col">
+            Spread
+            <InfoTooltip label="About the spread" text="The difference between the rate you get and the market rate, shown before you confirm." />
+          </th>
         </tr>
       </thead>
       <tbody>

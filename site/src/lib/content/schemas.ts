@@ -9,9 +9,8 @@ export const insightSchema = z.object({
   author: z.string().min(1),
   tags: z.array(z.string().min(1)).min(1),
   draft: z.boolean().default(false),
-  /** A file path relative to the article, or omitted. */
-  image: z.string().optional(),
-  imageAlt: z.string().optional(),
+  /** Social-share image: a path of a file in site/public, such as /social/usdc-payroll.png. */
+  image: z.string().startsWith("/").optional(),
 });
 
 const faqEntry = z.object({ question: z.string().min(1), answer: z.string().min(1) });
