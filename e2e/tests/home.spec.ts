@@ -113,7 +113,7 @@ test.describe("hero slideshow", () => {
       const slide = slides.nth(index);
       await expect(slide.locator(".slide-title")).toHaveText(title);
       await expect(slide.locator(".slide-description")).not.toBeEmpty();
-      expect(await slide.evaluate((node) => (node as HTMLElement).style.background)).toContain("linear-gradient");
+      expect(await slide.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain("linear-gradient");
       await expect(slide.locator("svg.slide-illustration")).toHaveCount(1);
     }
   });

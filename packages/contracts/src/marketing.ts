@@ -24,8 +24,8 @@ export interface HeroSlide {
   readonly id: number;
   readonly title: (typeof HERO_SLIDE_TITLES)[number];
   readonly description: string;
-  /** CSS gradient of the slide's backdrop. */
-  readonly gradient: string;
+  /** Name of the slide's backdrop gradient; the site's stylesheet draws it (a class, not an inline style, for a strict CSP). */
+  readonly gradient: SlideGradient;
   /** Sample figures; only slides 1 and 4 carry them (SPEC.md section 2). */
   readonly sampleFigures?: readonly { readonly label: string; readonly value: string }[];
 }
@@ -43,18 +43,9 @@ const SLIDE_DESCRIPTIONS: readonly string[] = [
   "Built for BSA, AML and KYC compliance, with 99.9% uptime for the business you grow next.",
 ];
 
-const SLIDE_GRADIENTS: readonly string[] = [
-  "linear-gradient(135deg, #1e3a8a 0%, #2563eb 100%)",
-  "linear-gradient(135deg, #4c1d95 0%, #7c3aed 100%)",
-  "linear-gradient(135deg, #064e3b 0%, #047857 100%)",
-  "linear-gradient(135deg, #7c2d12 0%, #c2410c 100%)",
-  "linear-gradient(135deg, #134e4a 0%, #0f766e 100%)",
-  "linear-gradient(135deg, #312e81 0%, #4338ca 100%)",
-  "linear-gradient(135deg, #831843 0%, #be185d 100%)",
-  "linear-gradient(135deg, #1e293b 0%, #334155 100%)",
-  "linear-gradient(135deg, #075985 0%, #0369a1 100%)",
-  "linear-gradient(135deg, #3f3f46 0%, #18181b 100%)",
-];
+export type SlideGradient = "blue" | "violet" | "emerald" | "amber" | "teal" | "indigo" | "rose" | "slate" | "sky" | "graphite";
+
+const SLIDE_GRADIENTS: readonly SlideGradient[] = ["blue", "violet", "emerald", "amber", "teal", "indigo", "rose", "slate", "sky", "graphite"];
 
 const SLIDE_FIGURES: Readonly<Record<number, HeroSlide["sampleFigures"]>> = {
   1: [
@@ -74,7 +65,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = HERO_SLIDE_TITLES.map((title, i
     id,
     title,
     description: SLIDE_DESCRIPTIONS[index] ?? "",
-    gradient: SLIDE_GRADIENTS[index] ?? "",
+    gradient: SLIDE_GRADIENTS[index] ?? "blue",
     ...(figures ? { sampleFigures: figures } : {}),
   };
 });

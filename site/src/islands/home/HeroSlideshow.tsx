@@ -47,12 +47,11 @@ export default function HeroSlideshow({ slides }: Props) {
         {slides.map((slide, slideIndex) => (
           <div
             key={slide.id}
-            className="slide"
+            className={`slide slide-gradient-${slide.gradient}`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${slides.length}`}
             hidden={slideIndex !== index}
-            style={{ background: slide.gradient }}
             data-slide={slide.id}
           >
             <div className="slide-text">
