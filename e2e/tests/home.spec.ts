@@ -155,6 +155,15 @@ test.describe("hero slideshow", () => {
     await expect(current(page)).toHaveAttribute("data-slide", "2");
   });
 
+  test("keeps one height whatever the slide, so the page below never shifts", async ({ page }) => {
+    const height = () => page.locator("[data-slideshow]").evaluate((node) => node.getBoundingClientRect().height);
+    const first = await height();
+    for (let step = 0; step < 9; step += 1) {
+      await page.getByRole("button", { name: "Next slide" }).click();
+      expect(await height()).toBe(first);
+    }
+  });
+
   test("one dot per slide jumps to that slide", async ({ page }) => {
     const dots = page.locator("[data-slide-dot]");
     await expect(dots).toHaveCount(10);

@@ -28,7 +28,7 @@ export default function TestimonialCarousel({ testimonials }: Props) {
 
   return (
     <div className="testimonials" aria-roledescription="carousel" aria-label="Customer stories" data-testimonials data-autoplay={autoPlay}>
-      <div aria-live={autoPlay ? "off" : "polite"}>
+      <div className="testimonial-stack" aria-live={autoPlay ? "off" : "polite"}>
         {testimonials.map((item, itemIndex) => (
           <div
             key={item.id}
