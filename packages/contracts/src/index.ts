@@ -1,6 +1,7 @@
 // The shared contract of the site and the auth service: constants, texts and schemas of SPEC.md.
 export * from "./constants.ts";
 export * from "./messages.ts";
+export * from "./marketing.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/user.ts";
 export * from "./schemas/signin.ts";
