@@ -1,14 +1,31 @@
 import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 
 // Canonical URLs come from PUBLIC_SITE_URL; localhost keeps a local build self-consistent.
 const site = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
+
+// The shared contracts declare zod schemas at module level; without this hint the bundler keeps every schema
+// module (and zod, about 26 KB gzipped) in any island that imports a text or a constant from the package.
+const contractsAreSideEffectFree = (id) => !id.includes("/packages/contracts/");
 
 export default defineConfig({
   site,
   output: "static",
   trailingSlash: "never",
   build: { format: "directory" },
-  integrations: [react(), mdx()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      // The not-found page is not a page to index.
+      filter: (page) => !new URL(page).pathname.startsWith("/404"),
+    }),
+  ],
+  vite: {
+    build: {
+      rollupOptions: { treeshake: { moduleSideEffects: contractsAreSideEffectFree } },
+    },
+  },
 });

@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
@@ -9,23 +8,19 @@ import { verifyBackup } from "../src/db/backup.ts";
 import { DATABASE_FILE_NAME } from "../src/db/database.ts";
 import { SCHEMA_VERSION } from "../src/db/migrations.ts";
 import { startService, type ServiceProcess } from "./service-process.ts";
+import { temporaryFolders } from "./support.ts";
 
 const run = promisify(execFile);
 const SCRIPTS = path.resolve(import.meta.dirname, "../scripts");
 
 let service: ServiceProcess | undefined;
-const folders: string[] = [];
+const folders = temporaryFolders();
+const tempFolder = folders.make;
 afterEach(async () => {
   await service?.stop("SIGKILL");
   service = undefined;
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+  folders.removeAll();
 });
-
-function tempFolder(prefix: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(folder);
-  return folder;
-}
 
 async function script(name: string, args: string[], dataDir: string) {
   return run(process.execPath, [path.join(SCRIPTS, name), ...args], {

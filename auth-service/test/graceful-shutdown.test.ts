@@ -1,26 +1,21 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE_NAME } from "../src/db/database.ts";
 import { startService, type ServiceProcess } from "./service-process.ts";
+import { temporaryFolders } from "./support.ts";
 
 const LARGE_FILE_BYTES = 48 * 1024 * 1024;
 
 let service: ServiceProcess | undefined;
-const folders: string[] = [];
+const folders = temporaryFolders();
+const tempFolder = folders.make;
 afterEach(async () => {
   await service?.stop("SIGKILL");
   service = undefined;
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+  folders.removeAll();
 });
-
-function tempFolder(prefix: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(folder);
-  return folder;
-}
 
 /**
  * Starts a download on a keep-alive connection (Node's default agent, as browsers do) and pauses it after the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, signUp, signedInCookie } from "./support.ts";
+import { STATE_CHANGING_ROUTES, postJson, signUp, signedInCookie } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -8,21 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STATE_CHANGING = [
-  "/api/signup",
-  "/api/signin",
-  "/api/signout",
-  "/api/auth/2fa/setup",
-  "/api/auth/2fa/enable",
-  "/api/auth/2fa/disable",
-  "/api/auth/password-reset/request",
-  "/api/auth/password-reset/confirm",
-  "/api/auth/email/verify",
-  "/api/auth/email/resend",
-];
-
 describe("bad input gets a clear 4xx, never a 5xx", () => {
-  it.each(STATE_CHANGING)("%s: malformed JSON is 400 with the error shape", async (url) => {
+  it.each(STATE_CHANGING_ROUTES)("%s: malformed JSON is 400 with the error shape", async (url) => {
     const response = await t.app.inject({
       method: "POST",
       url,
@@ -98,7 +85,7 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
 });
 
 describe("CSRF: state-changing routes refuse foreign origins", () => {
-  it.each(STATE_CHANGING)("%s refuses a foreign Origin with 403", async (url) => {
+  it.each(STATE_CHANGING_ROUTES)("%s refuses a foreign Origin with 403", async (url) => {
     const response = await postJson(t.app, url, {}, { origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, message: "Requests from this origin are not allowed." });

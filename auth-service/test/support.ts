@@ -1,4 +1,7 @@
 // Shared steps of the service tests: accounts, sign-ins, cookies, a movable clock and TOTP codes.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import * as OTPAuth from "otpauth";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { SignUpPayload } from "@bank/contracts";
@@ -100,4 +103,33 @@ export async function enableTwoFactor(app: FastifyInstance, cookie: string, now:
   const enable = await postJson(app, "/api/auth/2fa/enable", { code: totpCode(secret, now) }, { cookie });
   if (enable.statusCode !== 200) throw new Error(`2FA enable failed: ${enable.statusCode} ${enable.body}`);
   return secret;
+}
+
+/** Every route that changes state: CSRF checks, hardening and fuzzing go through all of them. */
+export const STATE_CHANGING_ROUTES = [
+  "/api/signup",
+  "/api/signin",
+  "/api/signout",
+  "/api/auth/2fa/setup",
+  "/api/auth/2fa/enable",
+  "/api/auth/2fa/disable",
+  "/api/auth/password-reset/request",
+  "/api/auth/password-reset/confirm",
+  "/api/auth/email/verify",
+  "/api/auth/email/resend",
+] as const;
+
+/** Temporary folders for one test file, removed by `removeAll` (call it in afterEach). */
+export function temporaryFolders() {
+  const folders: string[] = [];
+  return {
+    make(prefix: string): string {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      folders.push(folder);
+      return folder;
+    },
+    removeAll(): void {
+      for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }

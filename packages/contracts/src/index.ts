@@ -3,6 +3,7 @@
 import "./zod-in-browser.ts";
 export * from "./constants.ts";
 export * from "./messages.ts";
+export * from "./marketing.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/user.ts";
 export * from "./schemas/signin.ts";

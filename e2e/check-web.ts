@@ -1,0 +1,133 @@
+// `pnpm check:web`: starts the app as a user does (`pnpm start`, own port and data folder), then reports
+// axe-core violations on every sitemap URL, JavaScript shipped per page (gzipped), and Lighthouse (mobile)
+// for home, a landing page, an insights post and /signin when that page exists. Exits 1 on any missed budget.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Page } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { freePort, waitForHealth } from "./support/server.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const HOME_JS_BUDGET_BYTES = 100 * 1024;
+const LIGHTHOUSE_TARGET = 100;
+const TBT_BUDGET_MS = 50;
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bank-check-web-"));
+const server = spawn("pnpm", ["--dir", "..", "start"], {
+  detached: true,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, AUTH_COOKIE_SECURE: "false", LOG_LEVEL: "warn", PUBLIC_SITE_URL: origin },
+});
+const stopServer = () => {
+  try {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already stopped
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stopServer);
+
+const failures: string[] = [];
+try {
+  const buildStarted = Date.now();
+  await waitForHealth(origin, 300_000);
+  console.log(`build and start: ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
+
+  const urls = await sitemapUrls(origin);
+  console.log(`\n${urls.length} sitemap URLs\n`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== "--headless") });
+  console.log("axe and JavaScript (gzipped, after scrolling every island into view):");
+  // axe needs a page of an explicit context.
+  const context = await browser.newContext();
+  for (const url of urls) {
+    const page = await context.newPage();
+    const jsBytes = await measureJavaScript(page, url);
+    const violations = (await new AxeBuilder({ page }).analyze()).violations;
+    const pathName = new URL(url).pathname;
+    console.log(`  ${pathName.padEnd(48)} JS ${(jsBytes / 1024).toFixed(1).padStart(6)} KB   axe ${violations.length === 0 ? "clean" : violations.map((v) => v.id).join(", ")}`);
+    if (violations.length > 0) failures.push(`${pathName}: axe ${violations.map((v) => v.id).join(", ")}`);
+    if (pathName === "/" && jsBytes > HOME_JS_BUDGET_BYTES) failures.push(`/: ${(jsBytes / 1024).toFixed(1)} KB of JavaScript, budget 100 KB`);
+    await page.close();
+  }
+  await browser.close();
+
+  const post = urls.map((url) => new URL(url).pathname).find((pathName) => /^\/insights\/[^/]+$/.test(pathName) && !pathName.endsWith(".xml"));
+  const lighthousePages = ["/", "/business-banking", post ?? "/insights"];
+  if ((await fetch(`${origin}/signin`)).status === 200) lighthousePages.push("/signin");
+  else console.log("\n/signin is not built on this branch: Lighthouse skips it");
+
+  console.log("\nLighthouse (mobile, simulated throttling):");
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    for (const pathName of lighthousePages) {
+      const result = await lighthouse(`${origin}${pathName}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pathName}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const scores = { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") };
+      const tbt = audits["total-blocking-time"]?.numericValue ?? 0;
+      const cls = audits["cumulative-layout-shift"]?.numericValue ?? 0;
+      const lcp = audits["largest-contentful-paint"]?.numericValue ?? 0;
+      console.log(
+        `  ${pathName.padEnd(48)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores["best-practices"]}  seo ${scores.seo}  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}`,
+      );
+      for (const [name, value] of Object.entries(scores)) if (value < LIGHTHOUSE_TARGET) failures.push(`${pathName}: Lighthouse ${name} ${value}`);
+      if (tbt >= TBT_BUDGET_MS) failures.push(`${pathName}: total blocking time ${Math.round(tbt)} ms`);
+      if (cls > 0) failures.push(`${pathName}: CLS ${cls.toFixed(3)}`);
+      const missed = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
+      for (const audit of missed.slice(0, 8)) console.log(`      ${audit.id}: ${audit.displayValue ?? audit.score}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+} catch (error) {
+  failures.push(String(error));
+} finally {
+  stopServer();
+}
+
+console.log(failures.length === 0 ? "\nall budgets hold" : `\n${failures.length} budget(s) missed:\n  ${failures.join("\n  ")}`);
+process.exit(failures.length === 0 ? 0 : 1);
+
+async function sitemapUrls(base: string): Promise<string[]> {
+  const index = await (await fetch(`${base}/sitemap-index.xml`)).text();
+  const urls: string[] = [];
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await fetch(new URL(new URL(sitemap!).pathname, base))).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) urls.push(new URL(new URL(loc!).pathname, base).href);
+  }
+  return urls;
+}
+
+/** Gzipped bytes of every script the page loads once each island has scrolled into view and hydrated. */
+async function measureJavaScript(page: Page, url: string): Promise<number> {
+  const bodies: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    bodies.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length).catch(() => 0));
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  // Inline module scripts count too: they ship in the HTML.
+  const inline = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("script:not([src]):not([type='application/ld+json'])")).map((node) => node.textContent ?? "").join(""),
+  );
+  const external = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
+  return external + (inline ? zlib.gzipSync(inline, { level: 9 }).length : 0);
+}

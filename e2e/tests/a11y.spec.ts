@@ -1,0 +1,33 @@
+// axe-core over every public route, on desktop and phone widths, and over the open demo dialog.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { allPublicRoutes } from "./support/public-routes.ts";
+
+for (const route of allPublicRoutes()) {
+  test(`${route} has no axe violations`, async ({ page }) => {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  });
+}
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const route of ["/", "/business-banking", "/insights"]) {
+    test(`${route} has no axe violations with the mobile menu open`, async ({ page }) => {
+      await page.goto(route);
+      await page.getByRole("button", { name: "Menu" }).click();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
+
+test("the open demo dialog has no axe violations", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Watch Demo" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,66 @@
+// The one list of public routes this branch builds (SPEC.md section 2's route table, without the account and
+// dashboard screens other branches build), plus every published insights post read from content/insights.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const STATIC_PUBLIC_ROUTES = [
+  "/",
+  "/features-demo",
+  "/security",
+  "/contact",
+  "/products",
+  "/about",
+  "/help-center",
+  "/privacy-policy",
+  "/work",
+  "/terms",
+  "/identity-verification",
+  "/business-banking",
+  "/commercial-banking",
+  "/crypto-banking",
+  "/usdc-banking",
+  "/cryptocurrency-business-account",
+  "/blockchain-banking",
+  "/digital-banking",
+  "/fintech-banking",
+  "/business-banking-guide",
+  "/usdc-banking-guide",
+  "/insights",
+] as const;
+
+const insightsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content/insights");
+
+export interface PostFile {
+  slug: string;
+  draft: boolean;
+  publishDate: string;
+}
+
+/** Every article file with the frontmatter facts the tests compare against. */
+export function insightFiles(): PostFile[] {
+  return fs
+    .readdirSync(insightsDir)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => {
+      const text = fs.readFileSync(path.join(insightsDir, name), "utf8");
+      const frontmatter = text.split("---")[1] ?? "";
+      return {
+        slug: name.replace(/\.mdx$/, ""),
+        draft: /^draft:\s*true\s*$/m.test(frontmatter),
+        publishDate: /^publishDate:\s*(\S+)/m.exec(frontmatter)?.[1] ?? "",
+      };
+    });
+}
+
+export const publishedPostRoutes = (): string[] =>
+  insightFiles()
+    .filter((post) => !post.draft)
+    .map((post) => `/insights/${post.slug}`);
+
+export const draftPostRoutes = (): string[] =>
+  insightFiles()
+    .filter((post) => post.draft)
+    .map((post) => `/insights/${post.slug}`);
+
+export const allPublicRoutes = (): string[] => [...STATIC_PUBLIC_ROUTES, ...publishedPostRoutes()];

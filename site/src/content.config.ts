@@ -1,0 +1,29 @@
+// The content collections editors write in content/ (outside site/, so words change without touching code).
+// CONTENT_DIR lets a test point the build at a copy of the content.
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { insightSchema, landingSchema, pageSchema } from "./lib/content/schemas.ts";
+
+const contentDir = process.env.CONTENT_DIR ?? "../content";
+
+const insights = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: `${contentDir}/insights` }),
+  schema: insightSchema,
+});
+
+const landing = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: `${contentDir}/landing` }),
+  schema: landingSchema,
+});
+
+const guides = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: `${contentDir}/guides` }),
+  schema: pageSchema,
+});
+
+const pages = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: `${contentDir}/pages` }),
+  schema: pageSchema,
+});
+
+export const collections = { insights, landing, guides, pages };
