@@ -99,15 +99,25 @@ test.describe("session watcher", () => {
   });
 
   test("signed-out pages load none of the watcher's code and never poll", async ({ page }) => {
-    const scripts: string[] = [];
+    const requested: string[] = [];
     page.on("request", (call) => {
-      if (call.resourceType() === "script" || call.url().includes("/api/")) scripts.push(new URL(call.url()).pathname);
+      if (call.resourceType() === "script" || call.url().includes("/api/")) requested.push(new URL(call.url()).pathname);
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.every((path) => path.includes("AccountChrome"))).toBe(true);
-    expect(scripts.some((path) => path.includes(API_PATHS.sessionStatus))).toBe(false);
+    const signedOut = [...requested];
+    expect(signedOut.some((path) => path.includes("AccountChrome"))).toBe(true); // the loader itself
+    expect(signedOut).not.toContain(API_PATHS.sessionStatus);
+    await expect(page.locator("[data-account-chrome] > *")).toHaveCount(0);
+
+    // The same page for someone the browser remembers as signed in fetches the watcher's code and polls.
+    requested.length = 0;
+    await page.evaluate(() => localStorage.setItem("currentUser", "{}"));
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(requested).toContain(API_PATHS.sessionStatus);
+    const watcherCode = requested.filter((path) => path.endsWith(".js") && !signedOut.includes(path));
+    expect(watcherCode.length).toBeGreaterThan(0);
   });
 
   test("a signed-in visitor's public pages run the watcher", async ({ page, request }) => {

@@ -24,10 +24,11 @@ test.describe("sign-up screen", () => {
   test("is 'Create Your Account' with the terms links, the phone line and a Sign In link", async ({ page }) => {
     await openSignUp(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SIGNUP_TEXTS.title);
-    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
-    await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    const form = page.getByRole("form", { name: SIGNUP_TEXTS.title });
+    await expect(form.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(page.getByRole("main").getByRole("link", { name: SIGNUP_TEXTS.signInLink, exact: true })).toHaveAttribute("href", "/signin");
-    await expect(page.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(page.getByRole("main").getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
   });
 
   test("shows each section 5 message at its field", async ({ page }) => {

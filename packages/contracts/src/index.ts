@@ -1,6 +1,5 @@
 // The shared contract of the site and the auth service: constants, texts and schemas of SPEC.md.
-// First, so every schema below is built after the browser setting is in place.
-import "./zod-in-browser.ts";
+export * from "./zod-in-browser.ts";
 export * from "./constants.ts";
 export * from "./messages.ts";
 export * from "./marketing.ts";

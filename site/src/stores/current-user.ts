@@ -1,4 +1,5 @@
 // The signed-in user as the browser remembers it (SPEC.md section 3): the user object and, apart, the email.
+import "../lib/api/zod-in-browser.ts";
 import { STORAGE_KEYS, userSchema, type User } from "@bank/contracts";
 
 function storage(): Storage | undefined {

@@ -1,4 +1,5 @@
 // The account calls of DESIGN.md's contract, each answering with a value the screens can act on.
+import "./zod-in-browser.ts";
 import {
   API_PATHS,
   sessionStatusSchema,

@@ -1,4 +1,5 @@
 // Runs a contracts schema over a form's values and gives field name to its first message.
+import "../../../lib/api/zod-in-browser.ts";
 import { fieldErrors } from "@bank/contracts";
 import type { z } from "zod";
 
