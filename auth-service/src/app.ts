@@ -48,7 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
-    routerOptions: { maxParamLength: 200 },
+    // /signin and /signin/ are one page: Astro writes page folders, served at the folder's route.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

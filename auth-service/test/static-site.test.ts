@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(siteDir, "index.html"), "<h1>Home</h1>");
   fs.writeFileSync(path.join(siteDir, "404.html"), "<h1>Page not found</h1>");
   fs.mkdirSync(path.join(siteDir, "signin"));
-  fs.writeFileSync(path.join(siteDir, "signin", "index.html"), "<h1>Sign in</h1>");
+  fs.writeFileSync(path.join(siteDir, "signin", "index.html"), `<h1>Sign in</h1>${"<p>Welcome back.</p>".repeat(200)}`);
   fs.mkdirSync(path.join(siteDir, "_astro"));
   fs.writeFileSync(path.join(siteDir, "_astro", "app.abc123.js"), "console.log(1)");
   testApp = await createTestApp({ siteDir });
@@ -47,7 +48,20 @@ describe("serving the built site on the API's origin", () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it("caches hashed assets for a year and makes pages revalidate", async () => {
+  it("compresses pages and assets for browsers that accept it", async () => {
+    const page = await testApp.app.inject({
+      method: "GET",
+      url: "/signin",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain("Sign in");
+    const gzip = await testApp.app.inject({ method: "GET", url: "/signin", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("caches hashed for a year and makes pages revalidate", async () => {
     const asset = await testApp.app.inject({ method: "GET", url: "/_astro/app.abc123.js" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const page = await testApp.app.inject({ method: "GET", url: "/" });

@@ -1,6 +1,8 @@
 // Serves the built site from site/dist on the API's origin (the `./run start` topology; production uses a CDN).
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 
@@ -16,6 +18,12 @@ export default fp<StaticSitePluginOptions>(
   async (app, { siteDir }) => {
     const root = path.resolve(siteDir);
 
+    // Pages and assets go out compressed, as nginx or a CDN sends them; brotli at a quality that costs little CPU.
+    await app.register(fastifyCompress, {
+      encodings: ["br", "gzip"],
+      threshold: 1024,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
