@@ -147,3 +147,41 @@ export function sessionEndedCopy(loggedOutReason: string | undefined): SessionEn
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }
+
+/** Texts of the signed-in screens, which SPEC.md does not word (DESIGN.md: dashboard and settings). */
+export const DASHBOARD_TEXTS = {
+  checkingSession: "Checking your session…",
+  sessionCheckFailed: "We could not check your session. Check your connection and try again.",
+  retry: "Try again",
+  signedInAs: "Signed in as",
+  signOut: "Sign out",
+  signingOut: "Signing out…",
+  signOutFailed: "Sign out failed",
+  signOutFailedText: "We could not reach the bank to end your session. Check your connection and try again.",
+  sampleNotice: "Sample figures for illustration only. Nothing on this page moves money.",
+} as const;
+
+export const TWO_FACTOR_SETTINGS_TEXTS = {
+  heading: "Two-factor authentication",
+  offStatus: "Two-factor authentication is off. Add a second step to every sign-in with an authenticator app.",
+  onStatus: "Two-factor authentication is on. Every sign-in asks for a code from your authenticator app.",
+  start: "Set up two-factor authentication",
+  starting: "Preparing…",
+  scanStep: "Scan this QR code with your authenticator app, or enter the key by hand.",
+  qrAlt: "QR code to add this account to an authenticator app",
+  manualKey: "Manual key",
+  confirmCode: "Code from your app",
+  enable: "Turn on two-factor authentication",
+  enabling: "Turning on…",
+  cancel: "Cancel",
+  enabledTitle: "Two-factor authentication is on",
+  enabledText: "You will be asked for a code from your authenticator app at every sign-in.",
+  disableHeading: "Turn off two-factor authentication",
+  disablePassword: "Current password",
+  disable: "Turn off two-factor authentication",
+  disabling: "Turning off…",
+  disabledTitle: "Two-factor authentication is off",
+  disabledText: "Sign-ins now ask only for your password.",
+  failedTitle: "Two-factor settings not changed",
+  failedText: "Please try again.",
+} as const;

@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { API_PATHS, DASHBOARD_TEXTS } from "@bank/contracts";
+import { createAccount, openSignIn, signInThroughForm, toast } from "./support/accounts.ts";
+
+const DASHBOARD_PAGES = [
+  "/dashboard",
+  "/dashboard/accounts",
+  "/dashboard/analytics",
+  "/dashboard/payments",
+  "/dashboard/crypto",
+  "/dashboard/cards",
+  "/dashboard/activity",
+  "/dashboard/invoices",
+  "/dashboard/settings",
+];
+
+test.describe("dashboard", () => {
+  for (const path of [...DASHBOARD_PAGES, "/admin"]) {
+    test(`a signed-out visitor to ${path} is sent to /signin`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForURL("**/signin");
+    });
+  }
+
+  test("every page sits in one layout with navigation, the user's name, one h1 and labelled sample figures", async ({ page, request }) => {
+    const account = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
+    await signInThroughForm(page, account);
+    for (const path of DASHBOARD_PAGES) {
+      await page.goto(path);
+      await expect(page.getByTestId("signed-in-name")).toHaveText("Grace Hopper");
+      const nav = page.getByRole("navigation", { name: "Dashboard" });
+      await expect(nav.getByRole("link")).toHaveCount(DASHBOARD_PAGES.length);
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      if (path !== "/dashboard/settings") await expect(page.getByText(DASHBOARD_TEXTS.sampleNotice)).toBeVisible();
+    }
+  });
+
+  test("settings shows the account's details", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughForm(page, account);
+    await page.goto("/dashboard/settings");
+    const details = page.locator("dl.details");
+    await expect(details).toContainText(account.email);
+    await expect(details).toContainText(`${account.firstName} ${account.lastName}`);
+  });
+
+  test("Sign out ends the session on the server and goes to /signin", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughForm(page, account);
+    await page.getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
+    await page.waitForURL("**/signin");
+    expect((await page.request.get(API_PATHS.me)).status()).toBe(401);
+    expect(await page.evaluate(() => localStorage.getItem("currentUser"))).toBeNull();
+  });
+
+  test("a failed sign-out says so in a toast raised by another island", async ({ page, context, request }) => {
+    const account = await createAccount(request);
+    await signInThroughForm(page, account);
+    await expect(page.getByTestId("signed-in-name")).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
+    await expect(toast(page)).toContainText(DASHBOARD_TEXTS.signOutFailed);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("/admin opens for a signed-in user, with sample figures; /cards is public and labelled too", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughForm(page, account);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin panel" })).toBeVisible();
+    await expect(page.getByText(DASHBOARD_TEXTS.sampleNotice)).toBeVisible();
+    await page.goto("/cards");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByText(DASHBOARD_TEXTS.sampleNotice)).toBeVisible();
+  });
+});
+
+test.describe("accessibility of the account screens (WCAG 2.2 AA)", () => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+  test("sign-in and sign-up, with their field messages shown, have no violations", async ({ page }) => {
+    await openSignIn(page);
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+    await page.goto("/signup");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  });
+
+  test("the dashboard pages and the 2FA enrolment have no violations", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughForm(page, account);
+    for (const path of [...DASHBOARD_PAGES, "/admin", "/cards"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations, path).toEqual([]);
+    }
+    await page.goto("/dashboard/settings");
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    await expect(page.getByLabel("Code from your app")).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  ACCOUNT_CREATED,
+  REDIRECT_AFTER_SIGNUP_MS,
+  SIGNUP_FAILED,
+  SIGNUP_TEXTS,
+  VALIDATION_MESSAGES as M,
+} from "@bank/contracts";
+import { createAccount, freezeClock, newAccount, toast, type TestAccount } from "./support/accounts.ts";
+
+async function fillForm(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel("First name").fill(account.firstName);
+  await page.getByLabel("Last name").fill(account.lastName);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(account.confirmPassword);
+  await page.getByLabel("Phone number (US)").fill(account.phoneNumber);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: "Create Account" });
+
+test.describe("sign-up screen", () => {
+  test("is 'Create Your Account' with the terms links, the phone line and a Sign In link", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SIGNUP_TEXTS.title);
+    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(page.getByRole("main").getByRole("link", { name: SIGNUP_TEXTS.signInLink, exact: true })).toHaveAttribute("href", "/signin");
+    await expect(page.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+  });
+
+  test("shows each section 5 message at its field", async ({ page }) => {
+    await page.goto("/signup");
+    await submit(page).click();
+    await expect(page.getByLabel("First name")).toHaveAccessibleDescription(M.firstNameTooShort);
+    await expect(page.getByLabel("Last name")).toHaveAccessibleDescription(M.lastNameTooShort);
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(M.invalidEmail);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(M.passwordTooShort);
+    await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAccessibleDescription(M.confirmPassword);
+    await expect(page.getByLabel("Phone number (US)")).toHaveAccessibleDescription(M.invalidUsPhone);
+    await expect(page.getByRole("checkbox", { name: /I agree to the/ })).toHaveAccessibleDescription(M.mustAgreeToTerms);
+    await expect(page.getByLabel("First name")).toBeFocused();
+
+    await fillForm(page, newAccount({ confirmPassword: "a-different-password" }));
+    await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAccessibleDescription(M.passwordsDontMatch);
+    await expect(page.locator(".field__error")).toHaveCount(1);
+  });
+
+  test("both password fields have a show/hide toggle", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Show confirm password" }).click();
+    await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAttribute("type", "text");
+  });
+
+  test("says 'Creating Account...' while pending, then the success screen, then /signin after 2 s", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/signup");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the real request back (it still reaches the service) so the pending state can be seen.
+    await page.route("**/api/signup", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillForm(page, newAccount());
+    await submit(page).click();
+    await expect(page.getByRole("button", { name: SIGNUP_TEXTS.pending })).toBeDisabled();
+    release();
+
+    await expect(page.getByRole("heading", { level: 1, name: SIGNUP_TEXTS.success })).toBeVisible();
+    await expect(toast(page)).toContainText(ACCOUNT_CREATED.title);
+    await expect(toast(page)).toContainText(ACCOUNT_CREATED.text);
+    await page.clock.runFor(REDIRECT_AFTER_SIGNUP_MS - 100);
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.clock.runFor(100);
+    await page.waitForURL("**/signin");
+  });
+
+  test("a taken email gives the Signup Failed toast with the server's message", async ({ page, request }) => {
+    const existing = await createAccount(request);
+    await page.goto("/signup");
+    await fillForm(page, newAccount({ email: existing.email }));
+    await submit(page).click();
+    await expect(toast(page)).toContainText(SIGNUP_FAILED.title);
+    await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+    const message = (await toast(page).locator(".toast__text").textContent()) ?? "";
+    expect(message.length).toBeGreaterThan(0);
+    expect(message).not.toBe(SIGNUP_FAILED.fallbackText);
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(message);
+  });
+
+  test("with no answer at all the toast falls back to 'Signup failed'", async ({ page, context }) => {
+    await page.goto("/signup");
+    await fillForm(page, newAccount());
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(toast(page)).toContainText(SIGNUP_FAILED.title);
+    await expect(toast(page)).toContainText(SIGNUP_FAILED.fallbackError);
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,92 @@
+// Test accounts made through the real service, TOTP codes for them, and the sign-in steps the specs share.
+import { randomUUID } from "node:crypto";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+import { API_PATHS, type SignUpPayload, type User } from "@bank/contracts";
+
+export interface TestAccount extends SignUpPayload {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A fresh account's sign-up payload; every test gets its own email address. */
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  const password = `tidal-orchard-${randomUUID().slice(0, 8)}`;
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada.${randomUUID()}@example.com`,
+    password,
+    confirmPassword: password,
+    phoneNumber: "(555) 123-4567",
+    agreeToTerms: true,
+    ...overrides,
+  };
+}
+
+/** Signs an account up through the API. */
+export async function createAccount(request: APIRequestContext, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const account = newAccount(overrides);
+  const response = await request.post(API_PATHS.signUp, { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Signs in through the API; the cookie lands in the request context's jar (a page's context shares it). */
+export async function signInThroughApi(request: APIRequestContext, account: TestAccount, twoFactorCode?: string): Promise<User> {
+  const response = await request.post(API_PATHS.signIn, {
+    data: { email: account.email, password: account.password, ...(twoFactorCode ? { twoFactorCode } : {}) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { user: User }).user;
+}
+
+/** The TOTP code `stepsAhead` 30 s steps from now; the service accepts one step either way and each step once. */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  const totp = new OTPAuth.TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** Turns 2FA on for the signed-in request context with the current step's code; returns the secret. */
+export async function enableTwoFactorThroughApi(request: APIRequestContext): Promise<string> {
+  const setup = await request.post(API_PATHS.twoFactorSetup, { data: {} });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const enable = await request.post(API_PATHS.twoFactorEnable, { data: { code: totpCode(secret) } });
+  expect(enable.status(), await enable.text()).toBe(200);
+  return secret;
+}
+
+/** Opens /signin with reduced motion, so the form is there at once. */
+export async function openSignIn(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/signin");
+  await expect(page.getByLabel("Email")).toBeEditable();
+}
+
+export async function fillCredentials(page: Page, account: Pick<TestAccount, "email" | "password">): Promise<void> {
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+}
+
+/** Signs in through the form and waits for the dashboard (the redirect comes 1.5 s after success). */
+export async function signInThroughForm(page: Page, account: TestAccount): Promise<void> {
+  await openSignIn(page);
+  await fillCredentials(page, account);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+/** The one visible toast. */
+export function toast(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+}
+
+/** Fakes the page's clock and stops it; time then moves only by clock.runFor, so timings can be stepped. */
+export async function freezeClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}

@@ -1,0 +1,73 @@
+// Shows its content to a signed-in user only, with their name and a Sign out action; sends anyone else to /signin.
+import { useStore } from "@nanostores/react";
+import { useEffect, type ReactNode } from "react";
+import { DASHBOARD_TEXTS as T } from "@bank/contracts";
+import { fetchSessionStatus } from "../../../lib/api/auth.ts";
+import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
+import { reportSessionEnded } from "../../../stores/session-ended.ts";
+import { $sessionUser } from "../../../stores/session-user.ts";
+import SignOutButton from "./SignOutButton.tsx";
+import "../controls.css";
+import "./dashboard.css";
+
+/**
+ * Nobody is signed in here. When a sign-in elsewhere ended this browser's session, the session-ended dialog
+ * explains it (its button goes to /signin); otherwise straight to /signin.
+ */
+async function leave(): Promise<void> {
+  try {
+    const answer = await fetchSessionStatus();
+    if (answer.ok && !answer.status.isValid && answer.status.reason === "new_device") {
+      reportSessionEnded(answer.status.loggedOutReason ?? "new_device");
+      return;
+    }
+  } catch {
+    // No answer about why: sign in again is the way on regardless.
+  }
+  window.location.replace("/signin");
+}
+
+export default function SignedInGate({ children }: { children?: ReactNode }) {
+  const { data, error, loading } = useStore($sessionUser);
+  const user = data?.user;
+
+  useEffect(() => {
+    if (data === null) {
+      forgetUser();
+      void leave();
+    } else if (user) {
+      rememberUser(user);
+    }
+  }, [data, user]);
+
+  return (
+    <>
+      {!user && (
+        <div className="gate-status" role="status">
+          {error && !loading ? (
+            <>
+              <p>{T.sessionCheckFailed}</p>
+              <button type="button" className="button button--secondary" onClick={() => $sessionUser.revalidate()}>
+                {T.retry}
+              </button>
+            </>
+          ) : (
+            <p>{T.checkingSession}</p>
+          )}
+        </div>
+      )}
+      {user && (
+        <div className="user-bar">
+          <p className="user-bar__name">
+            {T.signedInAs}{" "}
+            <strong data-testid="signed-in-name">
+              {user.firstName} {user.lastName}
+            </strong>
+          </p>
+          <SignOutButton />
+        </div>
+      )}
+      <div hidden={!user}>{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+// Two-factor enrolment on the settings page: QR code and manual key, confirm with a code; or turn it off.
+import { useStore } from "@nanostores/react";
+import { useState, type FormEvent } from "react";
+import {
+  TWO_FACTOR_SETTINGS_TEXTS as T,
+  isCompleteTwoFactorCode,
+  sanitizeTwoFactorInput,
+  type FailureCopy,
+} from "@bank/contracts";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  startTwoFactorSetup,
+  type TwoFactorSetup,
+} from "../../../lib/api/auth.ts";
+import { $sessionUser } from "../../../stores/session-user.ts";
+import { addToast } from "../../../stores/toasts.ts";
+import { failureText } from "../forms/failure-text.ts";
+import PasswordField from "../forms/PasswordField.tsx";
+import TextField from "../forms/TextField.tsx";
+
+const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
+
+/** The key in groups of four, as authenticator apps show it, easier to type by hand. */
+function groupKey(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export default function TwoFactorSettings() {
+  const user = useStore($sessionUser).data?.user;
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+
+  if (!user) return null;
+
+  async function run(action: () => Promise<unknown>, done: { title: string; text: string }) {
+    setPending(true);
+    try {
+      await action();
+      setSetup(null);
+      setCode("");
+      setPassword("");
+      addToast({ title: done.title, description: done.text });
+      $sessionUser.revalidate();
+    } catch (error) {
+      setCode("");
+      addToast({ variant: "destructive", title: FAILED.title, description: failureText(FAILED, error) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function start() {
+    setPending(true);
+    try {
+      setSetup(await startTwoFactorSetup());
+    } catch (error) {
+      addToast({ variant: "destructive", title: FAILED.title, description: failureText(FAILED, error) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function enable(event: FormEvent) {
+    event.preventDefault();
+    if (!isCompleteTwoFactorCode(code)) return;
+    void run(() => enableTwoFactor(code), { title: T.enabledTitle, text: T.enabledText });
+  }
+
+  function disable(event: FormEvent) {
+    event.preventDefault();
+    if (!isCompleteTwoFactorCode(code) || !password) return;
+    void run(() => disableTwoFactor(password, code), { title: T.disabledTitle, text: T.disabledText });
+  }
+
+  const codeField = (
+    <TextField
+      name="twoFactorCode"
+      label={T.confirmCode}
+      value={code}
+      onChange={(event) => setCode(sanitizeTwoFactorInput(event.target.value))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+    />
+  );
+
+  if (user.twoFactorEnabled) {
+    return (
+      <div className="two-factor">
+        <p data-testid="two-factor-status">{T.onStatus}</p>
+        <form className="stack" onSubmit={disable} aria-labelledby="two-factor-disable">
+          <h3 id="two-factor-disable">{T.disableHeading}</h3>
+          <PasswordField
+            name="password"
+            label={T.disablePassword}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {codeField}
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={pending || !password || !isCompleteTwoFactorCode(code)}
+          >
+            {pending ? T.disabling : T.disable}
+          </button>
+        </form>
+      </div>
+    );
+  }
+
+  if (!setup) {
+    return (
+      <div className="two-factor">
+        <p data-testid="two-factor-status">{T.offStatus}</p>
+        <button type="button" className="button button--primary" disabled={pending} onClick={start}>
+          {pending ? T.starting : T.start}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="two-factor stack" onSubmit={enable}>
+      <p>{T.scanStep}</p>
+      <img className="two-factor__qr" src={svgDataUrl(setup.qrSvg)} alt={T.qrAlt} width="200" height="200" />
+      <div>
+        <p className="two-factor__key-label" id="two-factor-key-label">
+          {T.manualKey}
+        </p>
+        <code className="two-factor__key" aria-labelledby="two-factor-key-label" data-testid="two-factor-secret" data-secret={setup.secret}>
+          {groupKey(setup.secret)}
+        </code>
+      </div>
+      {codeField}
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={pending || !isCompleteTwoFactorCode(code)}>
+          {pending ? T.enabling : T.enable}
+        </button>
+        <button type="button" className="button button--secondary" disabled={pending} onClick={() => setSetup(null)}>
+          {T.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+// A password input with a labelled show/hide toggle.
+import { useState, type InputHTMLAttributes } from "react";
+import TextField from "./TextField.tsx";
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> {
+  name: string;
+  label: string;
+  error?: string | undefined;
+}
+
+export default function PasswordField(props: Props) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? "text" : "password"}
+      addon={
+        <button
+          type="button"
+          className="field__toggle"
+          aria-controls={`field-${props.name}`}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+        </button>
+      }
+    />
+  );
+}

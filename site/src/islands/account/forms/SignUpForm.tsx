@@ -1,0 +1,181 @@
+// The sign-up screen (SPEC.md sections 2, 4 and 5): the form, its field messages, then the success screen.
+import { useRef, useState, type FormEvent } from "react";
+import {
+  ACCOUNT_CREATED,
+  REDIRECT_AFTER_SIGNUP_MS,
+  SIGNUP_FAILED,
+  SIGNUP_TEXTS as T,
+  signUpPayloadSchema,
+} from "@bank/contracts";
+import { ApiFailure, signUp } from "../../../lib/api/auth.ts";
+import { addToast } from "../../../stores/toasts.ts";
+import { failureText } from "./failure-text.ts";
+import PasswordField from "./PasswordField.tsx";
+import TextField from "./TextField.tsx";
+import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+import "../controls.css";
+import "./forms.css";
+
+const EMPTY = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  phoneNumber: "",
+  agreeToTerms: false,
+};
+
+type Values = typeof EMPTY;
+
+export default function SignUpForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [created, setCreated] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+
+  function change<K extends keyof Values>(field: K, value: Values[K]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) {
+      const result = validate(signUpPayloadSchema, next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const result = validate(signUpPayloadSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(form.current, result.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await signUp(values);
+      setCreated(true);
+      addToast({ title: ACCOUNT_CREATED.title, description: ACCOUNT_CREATED.text });
+      requestAnimationFrame(() => successHeading.current?.focus());
+      setTimeout(() => window.location.assign("/signin"), REDIRECT_AFTER_SIGNUP_MS);
+    } catch (error) {
+      if (error instanceof ApiFailure && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(error.fieldErrors);
+      }
+      addToast({ variant: "destructive", title: SIGNUP_FAILED.title, description: failureText(SIGNUP_FAILED, error) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (created) {
+    return (
+      <div className="auth-card success-panel" role="status">
+        <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="22" fill="#15803d" />
+          <path d="m14 24 7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1 ref={successHeading} tabIndex={-1} className="auth-card__title">
+          {T.success}
+        </h1>
+        <p className="auth-card__lead">{ACCOUNT_CREATED.text} Taking you to sign in…</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-card">
+      <form ref={form} className="auth-form" noValidate onSubmit={submit} aria-labelledby="signup-title">
+        <h1 id="signup-title" className="auth-card__title">
+          {T.title}
+        </h1>
+        <p className="auth-card__lead">Open a business account in about 5 minutes.</p>
+        <div className="auth-form__grid">
+          <TextField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(event) => change("firstName", event.target.value)}
+            error={errors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(event) => change("lastName", event.target.value)}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => change("email", event.target.value)}
+          error={errors.email}
+        />
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => change("password", event.target.value)}
+          error={errors.password}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => change("confirmPassword", event.target.value)}
+          error={errors.confirmPassword}
+        />
+        <TextField
+          name="phoneNumber"
+          label="Phone number (US)"
+          type="tel"
+          autoComplete="tel-national"
+          placeholder="(555) 123-4567"
+          value={values.phoneNumber}
+          onChange={(event) => change("phoneNumber", event.target.value)}
+          error={errors.phoneNumber}
+        />
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="agreeToTerms"
+              checked={values.agreeToTerms}
+              aria-invalid={errors.agreeToTerms ? true : undefined}
+              aria-describedby={errors.agreeToTerms ? "field-agreeToTerms-error" : undefined}
+              onChange={(event) => change("agreeToTerms", event.target.checked)}
+            />
+            <span>
+              I agree to the <a href="/terms">Terms of Service</a> and <a href="/privacy-policy">Privacy Policy</a>
+            </span>
+          </label>
+          {errors.agreeToTerms && (
+            <p id="field-agreeToTerms-error" className="field__error">
+              {errors.agreeToTerms}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? T.pending : "Create Account"}
+        </button>
+        <p className="auth-form__switch">
+          Already have an account? <a href="/signin">{T.signInLink}</a>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// A labelled input with its message shown beside it and tied to it for assistive technology.
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  /** Extra control inside the input's frame, such as a show/hide toggle. */
+  addon?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export default function TextField({ name, label, error, addon, ref, ...input }: Props) {
+  const id = `field-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        {addon}
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

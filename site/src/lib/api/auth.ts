@@ -1,0 +1,114 @@
+// The account calls of DESIGN.md's contract, each answering with a value the screens can act on.
+import {
+  API_PATHS,
+  sessionStatusSchema,
+  signInResponseSchema,
+  signUpResponseSchema,
+  type SessionStatus,
+  type SignInPayload,
+  type SignInResponse,
+  type SignUpPayload,
+  type SignUpResponse,
+  type User,
+} from "@bank/contracts";
+import { apiRequest } from "./http.ts";
+
+/** The server answered, but not with success; `message` is its text for a person, when it sent one. */
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(status: number, serverMessage: string | undefined, fieldErrors: Record<string, string> = {}) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = "ApiFailure";
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** The request never got an answer: offline, DNS, connection reset. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+async function postJson(url: string, body: unknown): Promise<{ status: number; ok: boolean; json: unknown }> {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await response.json().catch(() => undefined);
+  return { status: response.status, ok: response.ok, json };
+}
+
+function messageOf(json: unknown): string | undefined {
+  if (typeof json === "object" && json !== null && "message" in json && typeof json.message === "string") {
+    return json.message || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * POST /api/signin. A 401 that says requires2FA is the code step, not an error (SPEC.md section 7);
+ * any other failure throws ApiFailure with the server's message.
+ */
+export async function signIn(payload: SignInPayload): Promise<SignInResponse> {
+  const { status, ok, json } = await postJson(API_PATHS.signIn, payload);
+  const parsed = signInResponseSchema.safeParse(json);
+  if (parsed.success && parsed.data.requires2FA) return parsed.data;
+  if (!ok || !parsed.success || !parsed.data.success || !parsed.data.user) {
+    throw new ApiFailure(status, messageOf(json));
+  }
+  return parsed.data;
+}
+
+/** POST /api/signup; a failure carries the server's message and its per-field messages. */
+export async function signUp(payload: SignUpPayload): Promise<SignUpResponse> {
+  const { status, ok, json } = await postJson(API_PATHS.signUp, payload);
+  const parsed = signUpResponseSchema.safeParse(json);
+  if (!ok || !parsed.success || !parsed.data.success) {
+    throw new ApiFailure(status, messageOf(json), parsed.success ? parsed.data.errors : undefined);
+  }
+  return parsed.data;
+}
+
+/** GET /api/auth/session-status; throws on a non-OK answer or a body that is not the expected shape. */
+export async function fetchSessionStatus(): Promise<{ ok: true; status: SessionStatus } | { ok: false }> {
+  const response = await fetch(API_PATHS.sessionStatus, { credentials: "include", cache: "no-store" });
+  if (!response.ok) return { ok: false };
+  return { ok: true, status: sessionStatusSchema.parse(await response.json()) };
+}
+
+export function signOut(): Promise<unknown> {
+  return apiRequest("POST", API_PATHS.signOut, {});
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrSvg: string;
+}
+
+export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+  return postOrFail<TwoFactorSetup>(API_PATHS.twoFactorSetup, {});
+}
+
+export function enableTwoFactor(code: string): Promise<unknown> {
+  return postOrFail(API_PATHS.twoFactorEnable, { code });
+}
+
+export function disableTwoFactor(password: string, code: string): Promise<unknown> {
+  return postOrFail(API_PATHS.twoFactorDisable, { password, code });
+}
+
+/** A write whose failure the screen shows with the server's own message. */
+async function postOrFail<T = unknown>(url: string, body: unknown): Promise<T> {
+  const { status, ok, json } = await postJson(url, body);
+  if (!ok) throw new ApiFailure(status, messageOf(json));
+  return json as T;
+}
+
+export type { User };
