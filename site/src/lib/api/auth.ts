@@ -5,6 +5,7 @@ import {
   sessionStatusSchema,
   signInResponseSchema,
   signUpResponseSchema,
+  type PasswordResetConfirmPayload,
   type SessionStatus,
   type SignInPayload,
   type SignInResponse,
@@ -113,3 +114,28 @@ async function postOrFail<T = unknown>(url: string, body: unknown): Promise<T> {
 }
 
 export type { User };
+
+/** POST /api/auth/password-reset/request; the answer's message is the same whether or not the account exists. */
+export function requestPasswordReset(email: string): Promise<{ message: string }> {
+  return postOrFail(API_PATHS.passwordResetRequest, { email });
+}
+
+/** POST /api/auth/password-reset/confirm; a failure carries the server's message and per-field messages. */
+export async function confirmPasswordReset(payload: PasswordResetConfirmPayload): Promise<{ message: string }> {
+  const { status, ok, json } = await postJson(API_PATHS.passwordResetConfirm, payload);
+  if (!ok) {
+    const errors = signUpResponseSchema.safeParse(json);
+    throw new ApiFailure(status, messageOf(json), errors.success ? errors.data.errors : undefined);
+  }
+  return json as { message: string };
+}
+
+/** POST /api/auth/email/verify */
+export function verifyEmail(token: string): Promise<{ message: string }> {
+  return postOrFail(API_PATHS.emailVerify, { token });
+}
+
+/** POST /api/auth/email/resend, for the signed-in user. */
+export function resendVerificationEmail(): Promise<{ message: string }> {
+  return postOrFail(API_PATHS.emailResend, {});
+}

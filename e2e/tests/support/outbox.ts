@@ -1,0 +1,39 @@
+// Reads the mail the service wrote to DATA_DIR/outbox (no SMTP in tests): the link a user would click.
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+const outboxDir = path.join(process.env.E2E_DATA_DIR ?? path.resolve("test-results", "data"), "outbox");
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function linksMailedTo(email: string, pagePath: string): string[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .sort()
+    .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, name), "utf8")))
+    .filter((message) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(message))
+    .flatMap((message) => message.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+    .filter((link) => new URL(link).pathname === pagePath);
+}
+
+/** The path and query of the newest link to `pagePath` mailed to `email`, waiting for the mail to be written. */
+export async function mailedLink(email: string, pagePath: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        link = linksMailedTo(email, pagePath).at(-1);
+        return link;
+      },
+      { message: `a ${pagePath} link mailed to ${email}` },
+    )
+    .toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}

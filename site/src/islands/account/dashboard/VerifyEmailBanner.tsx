@@ -1,0 +1,20 @@
+// Until the signed-in user's email address is verified, the dashboard says so and offers a new link.
+import { useStore } from "@nanostores/react";
+import { RECOVERY_TEXTS as T } from "@bank/contracts";
+import { $sessionUser } from "../../../stores/session-user.ts";
+import { ResendButton } from "../forms/EmailVerification.tsx";
+import "../controls.css";
+import "./dashboard.css";
+
+export default function VerifyEmailBanner() {
+  const user = useStore($sessionUser).data?.user;
+  if (!user || user.emailVerified) return null;
+  return (
+    <section className="verify-banner" aria-label="Email verification">
+      <p>
+        {T.unverifiedBanner} <strong>{user.email}</strong> {T.unverifiedBannerEnd}
+      </p>
+      <ResendButton />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// /email-verification: verifies the mailed link's token on load and says what happened, with a way to resend.
+import { useEffect, useRef, useState } from "react";
+import { RECOVERY_TEXTS as T } from "@bank/contracts";
+import { ApiFailure, resendVerificationEmail, verifyEmail } from "../../../lib/api/auth.ts";
+import { takeTokenFromUrl } from "../../../lib/url-token.ts";
+import { addToast } from "../../../stores/toasts.ts";
+import "../controls.css";
+import "./forms.css";
+
+type State = { step: "verifying" } | { step: "verified"; message: string } | { step: "failed"; message: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiFailure && error.serverMessage ? error.serverMessage : T.offline;
+}
+
+export function ResendButton() {
+  const [pending, setPending] = useState(false);
+  async function resend() {
+    setPending(true);
+    try {
+      addToast({ title: T.resentTitle, description: (await resendVerificationEmail()).message });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 401) {
+        window.location.assign("/signin");
+        return;
+      }
+      addToast({ variant: "destructive", title: T.resendFailedTitle, description: messageOf(error) });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <button type="button" className="button button--secondary" onClick={resend} disabled={pending}>
+      {pending ? T.resending : T.resend}
+    </button>
+  );
+}
+
+export default function EmailVerification() {
+  const [state, setState] = useState<State>({ step: "verifying" });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const token = takeTokenFromUrl();
+    if (!token) {
+      setState({ step: "failed", message: T.noToken });
+      return;
+    }
+    verifyEmail(token).then(
+      (answer) => setState({ step: "verified", message: answer.message }),
+      (error: unknown) => setState({ step: "failed", message: messageOf(error) }),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (state.step !== "verifying") heading.current?.focus();
+  }, [state.step]);
+
+  const title =
+    state.step === "verified" ? T.verifiedTitle : state.step === "failed" ? T.verifyFailedTitle : T.verifyTitle;
+  return (
+    <div className="auth-card" role="status" aria-busy={state.step === "verifying"}>
+      <h1 ref={heading} tabIndex={-1} className="auth-card__title">
+        {title}
+      </h1>
+      {state.step === "verifying" && <p className="auth-card__lead">{T.verifying}</p>}
+      {state.step !== "verifying" && <p className="auth-card__lead">{state.message}</p>}
+      {state.step === "verified" && (
+        <p className="auth-form__switch">
+          <a href="/dashboard">{T.continueToDashboard}</a>
+        </p>
+      )}
+      {state.step === "failed" && (
+        <div className="auth-form">
+          <ResendButton />
+          <p className="auth-form__switch">
+            <a href="/signin">{T.backToSignIn}</a>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

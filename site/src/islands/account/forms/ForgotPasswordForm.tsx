@@ -1,0 +1,194 @@
+// /forgot-password: asks for the email to mail a reset link to; opened from that link, sets the new password.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { RECOVERY_TEXTS as T, passwordResetConfirmSchema, passwordResetRequestSchema } from "@bank/contracts";
+import { ApiFailure, confirmPasswordReset, requestPasswordReset } from "../../../lib/api/auth.ts";
+import { takeTokenFromUrl } from "../../../lib/url-token.ts";
+import { addToast } from "../../../stores/toasts.ts";
+import PasswordField from "./PasswordField.tsx";
+import TextField from "./TextField.tsx";
+import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+import "../controls.css";
+import "./forms.css";
+
+/** After a new password is saved, the user goes on to sign in with it. */
+const REDIRECT_AFTER_RESET_MS = 2_000;
+
+function failureMessage(error: unknown): string {
+  return error instanceof ApiFailure && error.serverMessage ? error.serverMessage : T.offline;
+}
+
+/** A card whose heading takes focus when it appears, so a screen reader announces the new step. */
+function Outcome({ title, children }: { title: string; children: React.ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="auth-card success-panel" role="status">
+      <h1 ref={heading} tabIndex={-1} className="auth-card__title">
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+function RequestLinkForm() {
+  const [email, setEmail] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const result = validate(passwordResetRequestSchema, { email });
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(form.current, result.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      setSentMessage((await requestPasswordReset(result.data.email)).message);
+    } catch (error) {
+      addToast({ variant: "destructive", title: T.requestFailedTitle, description: failureMessage(error) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sentMessage !== null) {
+    return (
+      <Outcome title={T.linkSentTitle}>
+        <p className="auth-card__lead">{sentMessage}</p>
+        <p className="auth-form__switch">
+          <a href="/signin">{T.backToSignIn}</a>
+        </p>
+      </Outcome>
+    );
+  }
+
+  return (
+    <div className="auth-card">
+      <form ref={form} className="auth-form" noValidate onSubmit={submit} aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className="auth-card__title">
+          {T.forgotTitle}
+        </h1>
+        <p className="auth-card__lead">{T.forgotLead}</p>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? T.sendingLink : T.sendLink}
+        </button>
+        <p className="auth-form__switch">
+          <a href="/signin">{T.backToSignIn}</a>
+        </p>
+      </form>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const result = validate(passwordResetConfirmSchema, { token, ...values });
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(form.current, result.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      setDone((await confirmPasswordReset({ token, ...values })).message);
+      setTimeout(() => window.location.assign("/signin"), REDIRECT_AFTER_RESET_MS);
+    } catch (error) {
+      if (error instanceof ApiFailure && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(error.fieldErrors);
+        focusFirstInvalid(form.current, error.fieldErrors);
+      } else if (error instanceof ApiFailure && error.status === 400) {
+        setLinkInvalid(failureMessage(error));
+      } else {
+        addToast({ variant: "destructive", title: T.resetFailedTitle, description: failureMessage(error) });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (done !== null) {
+    return (
+      <Outcome title={T.passwordChangedTitle}>
+        <p className="auth-card__lead">{done}</p>
+        <p className="auth-form__switch">
+          <a href="/signin">{T.backToSignIn}</a>
+        </p>
+      </Outcome>
+    );
+  }
+  if (linkInvalid !== null) {
+    return (
+      <Outcome title={T.resetFailedTitle}>
+        <p className="auth-card__lead">{linkInvalid}</p>
+        <p className="auth-form__switch">
+          <a href="/forgot-password">{T.requestAnotherLink}</a>
+        </p>
+      </Outcome>
+    );
+  }
+
+  return (
+    <div className="auth-card">
+      <form ref={form} className="auth-form" noValidate onSubmit={submit} aria-labelledby="new-password-title">
+        <h1 id="new-password-title" className="auth-card__title">
+          {T.newPasswordTitle}
+        </h1>
+        <p className="auth-card__lead">{T.newPasswordLead}</p>
+        <PasswordField
+          name="password"
+          label={T.newPassword}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          error={errors.password}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label={T.confirmNewPassword}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+          error={errors.confirmPassword}
+        />
+        {errors.token && <p className="field__error">{errors.token}</p>}
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? T.savingPassword : T.savePassword}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export default function ForgotPasswordForm() {
+  // undefined until the page's address has been read in the browser; null when it carries no token.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(takeTokenFromUrl()), []);
+  if (token === undefined) return <div className="auth-card" aria-busy="true" />;
+  return token ? <NewPasswordForm token={token} /> : <RequestLinkForm />;
+}
