@@ -20,8 +20,8 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // The not-found page is not a page to index.
-      filter: (page) => !new URL(page).pathname.startsWith("/404"),
+      // The not-found page and the signed-in area are not pages to index.
+      filter: (page) => !/^\/(404|dashboard|admin)(\/|$)/.test(new URL(page).pathname),
     }),
   ],
   vite: {

@@ -1,7 +1,7 @@
 // Every public route of SPEC.md's route table answers with its own metadata; anything else is the 404 page.
 import { expect, test } from "@playwright/test";
 import { installPausedClock, island } from "./support/islands.ts";
-import { allPublicRoutes } from "./support/public-routes.ts";
+import { SIGNED_IN_ROUTES, allPublicRoutes } from "./support/public-routes.ts";
 
 test("every public route answers 200 with its own title, description and canonical URL", async ({ request }) => {
   const titles = new Map<string, string>();
@@ -17,11 +17,32 @@ test("every public route answers 200 with its own title, description and canonic
     expect(description.length, route).toBeGreaterThan(40);
     expect(new URL(canonical).pathname, route).toBe(route);
     expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
-    expect(descriptions.get(description), `${route} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+    expect(
+      descriptions.get(description),
+      `${route} repeats the description of ${descriptions.get(description)}`,
+    ).toBeUndefined();
     titles.set(title, route);
     descriptions.set(description, route);
     expect(html.match(/<h1[\s>]/g)?.length, `${route} has one h1`).toBe(1);
   }
+});
+
+test("every signed-in route answers 200 with its own title and canonical URL, and asks not to be indexed", async ({
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const route of SIGNED_IN_ROUTES) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
+    expect(titles.has(title), `${route} repeats a title`).toBe(false);
+    titles.add(title);
+    expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "").pathname, route).toBe(route);
+    expect(html, route).toContain('<meta name="robots" content="noindex">');
+  }
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  for (const route of SIGNED_IN_ROUTES) expect(sitemap, route).not.toContain(`${route}</loc>`);
 });
 
 for (const path of ["/no-such-page", "/insights/no-such-post", "/dashboardx", "/business-banking/extra"]) {
@@ -68,7 +89,9 @@ test("/terms, which the sign-up form links to, exists", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and Conditions");
 });
 
-test("landing pages show the landing hero with four stat tiles and the rotating highlight line, without React", async ({ page }) => {
+test("landing pages show the landing hero with four stat tiles and the rotating highlight line, without React", async ({
+  page,
+}) => {
   await installPausedClock(page);
   await page.goto("/crypto-banking");
   await expect(page.locator("[data-stat-tiles] .stat-tile")).toHaveCount(4);

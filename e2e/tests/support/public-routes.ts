@@ -1,5 +1,5 @@
-// The one list of public routes this branch builds (SPEC.md section 2's route table, without the account and
-// dashboard screens other branches build), plus every published insights post read from content/insights.
+// The one list of the routes of SPEC.md section 2's route table (public pages, account screens, dashboard),
+// plus every published insights post read from content/insights.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,29 @@ export const STATIC_PUBLIC_ROUTES = [
   "/business-banking-guide",
   "/usdc-banking-guide",
   "/insights",
+] as const;
+
+/** Account screens anyone may open. */
+export const PUBLIC_ACCOUNT_ROUTES = [
+  "/signin",
+  "/signup",
+  "/forgot-password",
+  "/email-verification",
+  "/cards",
+] as const;
+
+/** The signed-in area: served to anyone (then sent on to /signin), never indexed, not in the sitemap. */
+export const SIGNED_IN_ROUTES = [
+  "/dashboard",
+  "/dashboard/accounts",
+  "/dashboard/analytics",
+  "/dashboard/payments",
+  "/dashboard/crypto",
+  "/dashboard/cards",
+  "/dashboard/activity",
+  "/dashboard/invoices",
+  "/dashboard/settings",
+  "/admin",
 ] as const;
 
 const insightsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content/insights");
@@ -63,4 +86,8 @@ export const draftPostRoutes = (): string[] =>
     .filter((post) => post.draft)
     .map((post) => `/insights/${post.slug}`);
 
-export const allPublicRoutes = (): string[] => [...STATIC_PUBLIC_ROUTES, ...publishedPostRoutes()];
+export const allPublicRoutes = (): string[] => [
+  ...STATIC_PUBLIC_ROUTES,
+  ...PUBLIC_ACCOUNT_ROUTES,
+  ...publishedPostRoutes(),
+];

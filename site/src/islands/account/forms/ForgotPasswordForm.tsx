@@ -189,6 +189,12 @@ export default function ForgotPasswordForm() {
   // undefined until the page's address has been read in the browser; null when it carries no token.
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(takeTokenFromUrl()), []);
-  if (token === undefined) return <div className="auth-card" aria-busy="true" />;
+  if (token === undefined) {
+    return (
+      <div className="auth-card" aria-busy="true">
+        <h1 className="auth-card__title">{T.forgotTitle}</h1>
+      </div>
+    );
+  }
   return token ? <NewPasswordForm token={token} /> : <RequestLinkForm />;
 }
