@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
-import { createAccount, fillCredentials, openSignIn, signInThroughApi } from "./support/accounts.ts";
+import { createAccount, fillCredentials, openSignIn, signInThroughApi, toast } from "./support/accounts.ts";
 import { mailedLink } from "./support/outbox.ts";
 
 test.describe("password reset", () => {
@@ -77,7 +77,7 @@ test.describe("email verification", () => {
     await expect(banner).toContainText(account.email);
 
     await banner.getByRole("button", { name: T.resend }).click();
-    await expect(page.getByText(T.resentTitle)).toBeVisible();
+    await expect(toast(page)).toContainText(T.resentTitle);
 
     const link = await mailedLink(account.email, "/email-verification");
     await page.goto(link);

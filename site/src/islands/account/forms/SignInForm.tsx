@@ -181,13 +181,14 @@ export default function SignInForm() {
   return (
     <div className="auth-card" data-step={step}>
       {celebrating && <Celebration />}
+      {/* Outside the inert content, so the page keeps its heading for assistive technology during the flourish. */}
+      <h1 id="signin-title" className="auth-card__title auth-card__title--spaced">
+        {step === "code" ? T.twoFactorTitle : "Sign in to your account"}
+      </h1>
       <div className="auth-card__content" inert={celebrating} aria-hidden={celebrating || undefined}>
         {/* Keyed so React never reuses a button across steps: "Back to Login" turning into a submit mid-click would submit. */}
         {step === "code" ? (
           <form key="code" method="post" className="auth-form" noValidate onSubmit={submitCode} aria-labelledby="signin-title">
-            <h1 id="signin-title" className="auth-card__title">
-              {T.twoFactorTitle}
-            </h1>
             <p className="auth-card__lead">Enter the 6-digit code from your authenticator app.</p>
             <TextField
               ref={codeInput}
@@ -209,9 +210,6 @@ export default function SignInForm() {
           </form>
         ) : (
           <form key="credentials" ref={form} method="post" className="auth-form" noValidate onSubmit={submitCredentials} aria-labelledby="signin-title">
-            <h1 id="signin-title" className="auth-card__title">
-              Sign in to your account
-            </h1>
             <TextField
               name="email"
               label="Email"
