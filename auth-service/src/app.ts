@@ -55,8 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // JSON is the only body the API reads: anything else is answered 415.
   app.removeContentTypeParser(["text/plain"]);
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   await app.register(errorHandlerPlugin);

@@ -9,12 +9,15 @@ export default fp(
     app.addHook("preClose", async () => {
       closing = true;
     });
-    app.addHook("onSend", async (_request, reply) => {
+    // Callback hooks, not async ones: they run on every answer and should cost nothing while not closing.
+    app.addHook("onSend", (_request, reply, payload, done) => {
       if (closing) reply.header("connection", "close");
+      done(null, payload);
     });
-    app.addHook("onResponse", async () => {
+    app.addHook("onResponse", (_request, _reply, done) => {
       // After this tick the answer's socket counts as idle, and the server may drop it.
       if (closing) setImmediate(() => app.server.closeIdleConnections());
+      done();
     });
   },
   { name: "graceful-close" },

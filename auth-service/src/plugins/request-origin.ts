@@ -12,21 +12,25 @@ export default fp<RequestOriginOptions>(
   async (app, { allowedOrigins }) => {
     const allowed = new Set(allowedOrigins.map((origin) => origin.replace(/\/+$/, "").toLowerCase()));
 
-    app.addHook("onRequest", async (request, reply) => {
-      if (SAFE_METHODS.has(request.method)) return;
+    // A callback hook: reads (session-status polls) pass through without a promise.
+    app.addHook("onRequest", (request, reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
 
       // Browsers say where a request comes from; a cross-site one never changes state here.
       if (request.headers["sec-fetch-site"] === "cross-site") {
-        return reply.code(403).send({ success: false, message: "Cross-site requests are not allowed." });
+        reply.code(403).send({ success: false, message: "Cross-site requests are not allowed." });
+        return;
       }
       const origin = request.headers.origin;
       if (origin !== undefined) {
         const own = `${request.protocol}://${request.host}`.toLowerCase();
         const from = origin.toLowerCase();
         if (from !== own && !allowed.has(from)) {
-          return reply.code(403).send({ success: false, message: "Requests from this origin are not allowed." });
+          reply.code(403).send({ success: false, message: "Requests from this origin are not allowed." });
+          return;
         }
       }
+      done();
     });
   },
   { name: "request-origin" },

@@ -103,13 +103,13 @@ export default fp<SecurityHeadersPluginOptions>(
     }
     const pageHeaders = siteFileHeaders ?? API_HEADERS;
 
-    // onRequest, so that answers to errors (400, 404, 413, thrown handlers) carry the headers too.
-    app.addHook("onRequest", async (request, reply) => {
-      reply.headers(isApiPath(request.url) ? API_HEADERS : pageHeaders);
-    });
-    // Answers about accounts and sessions must never sit in a shared or browser cache.
-    app.addHook("onSend", async (request, reply) => {
-      if (isApiPath(request.url) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    // Answers about accounts and sessions must never sit in a shared or browser cache (a route may say otherwise).
+    const apiAnswerHeaders = { ...API_HEADERS, "cache-control": "no-store" };
+    // onRequest, so that answers to errors (400, 404, 413, thrown handlers) carry the headers too; a callback
+    // hook rather than an async one, as it runs on every request, session-status polls included.
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(isApiPath(request.url) ? apiAnswerHeaders : pageHeaders);
+      done();
     });
   },
   { name: "security-headers" },
