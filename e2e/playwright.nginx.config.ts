@@ -28,7 +28,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: path.join(scratchDir, "data"),
         // No site folder: as in production, the service answers /api only and nginx serves every page.
-        SITE_DIR: path.join(scratchDir, "no-site"),
+        SITE_DIR: "", // nginx serves the site; the service answers /api only
         ALLOWED_ORIGINS: origin,
         // nginx is the proxy whose X-Forwarded-For the service believes, as in docker-compose.yml.
         TRUSTED_PROXIES: "127.0.0.1",

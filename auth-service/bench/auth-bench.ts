@@ -46,7 +46,7 @@ async function startAuthService(): Promise<string> {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      SITE_DIR: path.join(dataDir, "no-site"),
+      SITE_DIR: "",
       LOG_LEVEL: "warn",
       // The load comes from one address; the per-minute flood cap would otherwise measure itself.
       AUTH_FLOOD_LIMIT_PER_MINUTE: "100000000",

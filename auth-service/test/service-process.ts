@@ -20,7 +20,7 @@ export async function startService(env: { DATA_DIR: string; SITE_DIR?: string })
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
-      SITE_DIR: env.SITE_DIR ?? `${env.DATA_DIR}/no-site`,
+      SITE_DIR: env.SITE_DIR ?? "",
       DATA_DIR: env.DATA_DIR,
     },
     stdio: ["ignore", "pipe", "pipe"],
