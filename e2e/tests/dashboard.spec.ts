@@ -2,21 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { API_PATHS, DASHBOARD_TEXTS } from "@bank/contracts";
 import { createAccount, openSignIn, openSignUp, signInThroughForm, toast } from "./support/accounts.ts";
+import { SIGNED_IN_ROUTES } from "./support/public-routes.ts";
 
-const DASHBOARD_PAGES = [
-  "/dashboard",
-  "/dashboard/accounts",
-  "/dashboard/analytics",
-  "/dashboard/payments",
-  "/dashboard/crypto",
-  "/dashboard/cards",
-  "/dashboard/activity",
-  "/dashboard/invoices",
-  "/dashboard/settings",
-];
+const DASHBOARD_PAGES = SIGNED_IN_ROUTES.filter((route) => route.startsWith("/dashboard"));
 
 test.describe("dashboard", () => {
-  for (const path of [...DASHBOARD_PAGES, "/admin"]) {
+  for (const path of SIGNED_IN_ROUTES) {
     test(`a signed-out visitor to ${path} is sent to /signin`, async ({ page }) => {
       await page.goto(path);
       await page.waitForURL("**/signin");
