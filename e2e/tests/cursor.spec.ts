@@ -49,6 +49,8 @@ test.describe("with reduced motion", () => {
     await page.clock.runFor(10_000);
     await expect(page.locator("[data-slide]:visible")).toHaveAttribute("data-slide", "1");
     await expect(page.locator('[data-rotating="highlight"]')).toHaveText("Real-time crypto conversions");
+    // A line that never moves needs no pause button.
+    await expect(page.getByRole("button", { name: /^Pause the/ })).toHaveCount(0);
   });
 });
 

@@ -36,6 +36,20 @@ test.describe("hero", () => {
     }
   });
 
+  test("a pause button stops and restarts the rotating line (WCAG 2.2.2)", async ({ page }) => {
+    const line = page.locator('[data-rotating="highlight"]');
+    const pause = page.locator("rotating-text", { has: line }).getByRole("button", { name: "Pause the highlights" });
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-pressed", "true");
+    await page.clock.runFor(9_000);
+    await expect(line).toHaveText(HERO_HIGHLIGHT_PHRASES[0]);
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await page.clock.runFor(3_000);
+    await expect(line).toHaveText(HERO_HIGHLIGHT_PHRASES[1]);
+  });
+
   test("the feature line changes over time", async ({ page }) => {
     const line = page.locator('[data-rotating="feature-line"]');
     await expect(line).toHaveText(HERO_FEATURE_LINES[0]);

@@ -1,4 +1,5 @@
-// <rotating-text>: shows the next phrase of its list every interval, wrapping to the first after the last.
+// <rotating-text>: shows the next phrase of its list every interval, wrapping to the first after the last;
+// its pause button (WCAG 2.2.2) stops and restarts the rotation.
 import { wrapIndex } from "../carousel/wrap-index.ts";
 
 class RotatingTextElement extends HTMLElement {
@@ -17,6 +18,16 @@ class RotatingTextElement extends HTMLElement {
       this.timer = window.setTimeout(advance, interval);
     };
     this.timer = window.setTimeout(advance, interval);
+
+    const pause = this.querySelector<HTMLButtonElement>("[data-rotating-pause]");
+    if (!pause) return;
+    pause.hidden = false;
+    pause.addEventListener("click", () => {
+      const paused = pause.getAttribute("aria-pressed") !== "true";
+      pause.setAttribute("aria-pressed", String(paused));
+      window.clearTimeout(this.timer);
+      if (!paused) this.timer = window.setTimeout(advance, interval);
+    });
   }
 
   disconnectedCallback(): void {
