@@ -10,7 +10,7 @@ export default function VerifyEmailBanner() {
   const user = useStore($sessionUser).data?.user;
   if (!user || user.emailVerified) return null;
   return (
-    <section className="verify-banner" aria-label="Email verification">
+    <section className="user-bar verify-banner" aria-label="Email verification">
       <p>
         {T.unverifiedBanner} <strong>{user.email}</strong> {T.unverifiedBannerEnd}
       </p>

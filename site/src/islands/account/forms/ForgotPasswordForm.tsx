@@ -6,7 +6,7 @@ import { takeTokenFromUrl } from "../../../lib/url-token.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import PasswordField from "./PasswordField.tsx";
 import TextField from "./TextField.tsx";
-import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+import { checkForm, focusFirstInvalid, type FieldErrors } from "./validate.ts";
 import "../controls.css";
 import "./forms.css";
 
@@ -41,16 +41,11 @@ function RequestLinkForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const result = validate(passwordResetRequestSchema, { email });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form.current, result.errors);
-      return;
-    }
-    setErrors({});
+    const checked = checkForm(passwordResetRequestSchema, { email }, form.current, setErrors);
+    if (!checked) return;
     setPending(true);
     try {
-      setSentMessage((await requestPasswordReset(result.data.email)).message);
+      setSentMessage((await requestPasswordReset(checked.email)).message);
     } catch (error) {
       addToast({ variant: "destructive", title: T.requestFailedTitle, description: failureMessage(error) });
     } finally {
@@ -107,13 +102,8 @@ function NewPasswordForm({ token }: { token: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const result = validate(passwordResetConfirmSchema, { token, ...values });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form.current, result.errors);
-      return;
-    }
-    setErrors({});
+    const checked = checkForm(passwordResetConfirmSchema, { token, ...values }, form.current, setErrors);
+    if (!checked) return;
     setPending(true);
     try {
       setDone((await confirmPasswordReset({ token, ...values })).message);

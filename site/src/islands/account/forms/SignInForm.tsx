@@ -21,7 +21,7 @@ import { failureText } from "./failure-text.ts";
 import PasswordField from "./PasswordField.tsx";
 import { codeStepPayload, KEPT_CREDENTIALS_TTL_MS, type KeptCredentials } from "./sign-in-flow.ts";
 import TextField from "./TextField.tsx";
-import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+import { checkForm, validate, type FieldErrors } from "./validate.ts";
 import "../controls.css";
 import "./forms.css";
 
@@ -114,16 +114,11 @@ export default function SignInForm() {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    const result = validate(signInPayloadSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form.current, result.errors);
-      return;
-    }
-    setErrors({});
+    const checked = checkForm(signInPayloadSchema, values, form.current, setErrors);
+    if (!checked) return;
     setPending(true);
     try {
-      const credentials = { email: result.data.email, password: result.data.password, rememberMe: values.rememberMe };
+      const credentials = { email: checked.email, password: checked.password, rememberMe: values.rememberMe };
       const answer = await signIn(credentials);
       if (answer.requires2FA) {
         setKept(credentials);

@@ -12,7 +12,7 @@ import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import { failureText } from "./failure-text.ts";
 import PasswordField from "./PasswordField.tsx";
 import TextField from "./TextField.tsx";
-import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+import { checkForm, validate, type FieldErrors } from "./validate.ts";
 import "../controls.css";
 import "./forms.css";
 
@@ -53,13 +53,8 @@ export default function SignUpForm() {
     event.preventDefault();
     if (pending) return;
     setSubmitted(true);
-    const result = validate(signUpPayloadSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form.current, result.errors);
-      return;
-    }
-    setErrors({});
+    const checked = checkForm(signUpPayloadSchema, values, form.current, setErrors);
+    if (!checked) return;
     setPending(true);
     try {
       await signUp(values);

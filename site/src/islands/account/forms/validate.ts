@@ -21,3 +21,22 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
   );
   first?.focus();
 }
+
+/**
+ * A submit's check: shows every field's message (or clears them) and, when there are any, focuses the first
+ * invalid field and gives null; otherwise the parsed values.
+ */
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  form: HTMLFormElement | null,
+  setErrors: (errors: FieldErrors) => void,
+): z.output<S> | null {
+  const result = validate(schema, values);
+  setErrors(result.ok ? {} : result.errors);
+  if (!result.ok) {
+    focusFirstInvalid(form, result.errors);
+    return null;
+  }
+  return result.data;
+}
