@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });
   await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute });
   await app.register(openApiPlugin);
-  await app.register(apiRoutes, { prefix: "/api", floodLimitPerMinute: options.floodLimitPerMinute });
+  await app.register(apiRoutes, { prefix: "/api" });
 
   if (options.siteDir !== null) {
     await app.register(staticSitePlugin, { siteDir: options.siteDir });

@@ -4,6 +4,9 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import { retryAfterText } from "../auth/abuse-limits.ts";
 
+/** A route's `config.rateLimit` that opts it into the cap, at the plugin's per-minute maximum. */
+export const FLOOD_LIMITED = {};
+
 export interface FloodLimitOptions {
   perMinute: number;
 }

@@ -11,22 +11,18 @@ import signInRoutes from "./signin.ts";
 import signOutRoutes from "./signout.ts";
 import signUpRoutes from "./signup.ts";
 
-export interface ApiRoutesOptions {
-  floodLimitPerMinute: number;
-}
-
-const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, { floodLimitPerMinute }) => {
+const apiRoutes: FastifyPluginAsync = async (api) => {
   api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ success: false, message: "Not found" }));
   await api.register(healthRoutes);
   await api.register(openApiRoutes);
-  await api.register(signUpRoutes, { floodLimitPerMinute });
-  await api.register(signInRoutes, { floodLimitPerMinute });
+  await api.register(signUpRoutes);
+  await api.register(signInRoutes);
   await api.register(signOutRoutes);
   await api.register(sessionStatusRoutes, { prefix: "/auth" });
   await api.register(meRoutes, { prefix: "/auth" });
-  await api.register(twoFactorRoutes, { prefix: "/auth", floodLimitPerMinute });
-  await api.register(passwordResetRoutes, { prefix: "/auth", floodLimitPerMinute });
-  await api.register(emailRoutes, { prefix: "/auth", floodLimitPerMinute });
+  await api.register(twoFactorRoutes, { prefix: "/auth" });
+  await api.register(passwordResetRoutes, { prefix: "/auth" });
+  await api.register(emailRoutes, { prefix: "/auth" });
 };
 
 export default apiRoutes;

@@ -2,6 +2,7 @@
 import { signInPayloadSchema, userResultSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { FLOOD_LIMITED } from "../plugins/flood-limit.ts";
 import { signIn } from "../auth/sign-in.ts";
 import { errorResponses, sendThrottled } from "./responses.ts";
 
@@ -9,11 +10,11 @@ export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const INVALID_CODE = "Invalid or expired authenticator code.";
 export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app.";
 
-const signInRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = async (app, { floodLimitPerMinute }) => {
+const signInRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/signin",
     {
-      config: { rateLimit: { max: floodLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Sign in; answers 401 with requires2FA when the account needs an authenticator code",
         body: signInPayloadSchema,

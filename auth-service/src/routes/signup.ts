@@ -2,14 +2,15 @@
 import { signUpPayloadSchema, userResultSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { FLOOD_LIMITED } from "../plugins/flood-limit.ts";
 import { COMMON_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, signUp } from "../auth/account.ts";
 import { errorResponses, sendThrottled } from "./responses.ts";
 
-const signUpRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = async (app, { floodLimitPerMinute }) => {
+const signUpRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/signup",
     {
-      config: { rateLimit: { max: floodLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Create an account",
         body: signUpPayloadSchema,

@@ -2,17 +2,17 @@
 import { emailVerifySchema, okResultSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { VERIFY_LINK_INVALID_MESSAGE, resendVerification, verifyEmail } from "../../auth/email-verification.ts";
 import { errorResponses, sendThrottled } from "../responses.ts";
 
-const emailRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = async (app, { floodLimitPerMinute }) => {
+const emailRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: floodLimitPerMinute, timeWindow: 60_000 };
 
   typed.post(
     "/email/verify",
     {
-      config: { rateLimit },
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Verify the email address with a mailed link's token",
         body: emailVerifySchema,
@@ -32,7 +32,7 @@ const emailRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = async (
     "/email/resend",
     {
       preHandler: app.requireSession,
-      config: { rateLimit },
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Mail a new verification link to the signed-in user",
         response: { 200: okResultSchema, ...errorResponses(400, 401, 429) },

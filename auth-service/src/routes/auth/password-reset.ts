@@ -2,6 +2,7 @@
 import { okResultSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { COMMON_PASSWORD_MESSAGE } from "../../auth/account.ts";
 import {
   RESET_LINK_INVALID_MESSAGE,
@@ -11,17 +12,13 @@ import {
 } from "../../auth/password-reset.ts";
 import { errorResponses, sendThrottled } from "../responses.ts";
 
-const passwordResetRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = async (
-  app,
-  { floodLimitPerMinute },
-) => {
+const passwordResetRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: floodLimitPerMinute, timeWindow: 60_000 };
 
   typed.post(
     "/password-reset/request",
     {
-      config: { rateLimit },
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Mail a password reset link; the same answer whether or not the account exists",
         body: passwordResetRequestSchema,
@@ -38,7 +35,7 @@ const passwordResetRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> =
   typed.post(
     "/password-reset/confirm",
     {
-      config: { rateLimit },
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Choose a new password with a reset link's token; ends every session",
         body: passwordResetConfirmSchema,

@@ -7,6 +7,7 @@ import {
 } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, type CodeOutcome } from "../../auth/two-factor.ts";
 import { errorResponses, sendThrottled } from "../responses.ts";
 import type { FastifyReply } from "fastify";
@@ -40,15 +41,14 @@ function sendCodeOutcome(reply: FastifyReply, outcome: CodeOutcome, successMessa
   }
 }
 
-const twoFactorRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = async (app, { floodLimitPerMinute }) => {
+const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: floodLimitPerMinute, timeWindow: 60_000 };
 
   typed.post(
     "/2fa/setup",
     {
       preHandler: app.requireSession,
-      config: { rateLimit },
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Start TOTP enrolment",
         response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 409) },
@@ -68,7 +68,7 @@ const twoFactorRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = asy
     "/2fa/enable",
     {
       preHandler: app.requireSession,
-      config: { rateLimit },
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Turn TOTP on with a code from the enrolled authenticator",
         body: twoFactorEnablePayloadSchema,
@@ -85,7 +85,7 @@ const twoFactorRoutes: FastifyPluginAsync<{ floodLimitPerMinute: number }> = asy
     "/2fa/disable",
     {
       preHandler: app.requireSession,
-      config: { rateLimit },
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Turn TOTP off with the password and a current code",
         body: twoFactorDisablePayloadSchema,
