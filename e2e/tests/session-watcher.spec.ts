@@ -71,8 +71,13 @@ test.describe("session watcher", () => {
     await signInWatched(page, account);
 
     await first.setOffline(true);
-    await page.clock.runFor(SESSION_STATUS_POLL_MS);
-    await expect.poll(() => warnings.some((text) => text.includes("Session status check failed"))).toBe(true);
+    // Each try steps one more poll interval, so a watcher that mounted a moment late still gets its poll.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(SESSION_STATUS_POLL_MS);
+        return warnings.some((text) => text.includes("Session status check failed"));
+      })
+      .toBe(true);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await first.setOffline(false);
 
