@@ -4,7 +4,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** DESIGN.md: passwords are 8 to 128 characters; the cap bounds hashing cost. */
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_NAME_LENGTH = 2;
-export const MAX_NAME_LENGTH = 100;
+/** DESIGN.md: names are at most 50 characters, so they cannot carry a paragraph into the bank's mail. */
+export const MAX_NAME_LENGTH = 50;
 /** RFC 5321 caps a forward path at 256 octets, 254 of them the address. */
 export const MAX_EMAIL_LENGTH = 254;
 export const TWO_FACTOR_CODE_LENGTH = 6;
@@ -67,6 +68,7 @@ export const API_PATHS = {
   twoFactorSetup: "/api/auth/2fa/setup",
   twoFactorEnable: "/api/auth/2fa/enable",
   twoFactorDisable: "/api/auth/2fa/disable",
+  reauthenticate: "/api/auth/reauthenticate",
   passwordResetRequest: "/api/auth/password-reset/request",
   passwordResetConfirm: "/api/auth/password-reset/confirm",
   emailVerify: "/api/auth/email/verify",

@@ -2,6 +2,7 @@
 export * from "./zod-in-browser.ts";
 export * from "./constants.ts";
 export * from "./messages.ts";
+export * from "./api-messages.ts";
 export * from "./marketing.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/user.ts";
@@ -12,3 +13,4 @@ export * from "./schemas/api-error.ts";
 export * from "./schemas/two-factor.ts";
 export * from "./schemas/responses.ts";
 export * from "./schemas/account-recovery.ts";
+export * from "./schemas/step-up.ts";

@@ -11,8 +11,10 @@ export const VALIDATION_MESSAGES = {
   mustAgreeToTerms: "You must agree to the terms and conditions",
   // DESIGN.md's rules, which SPEC.md does not word:
   passwordTooLong: "Password must be at most 128 characters",
-  firstNameTooLong: "First name must be at most 100 characters",
-  lastNameTooLong: "Last name must be at most 100 characters",
+  firstNameTooLong: "First name must be at most 50 characters",
+  lastNameTooLong: "Last name must be at most 50 characters",
+  firstNameCharacters: "First name can use letters, spaces, hyphens, apostrophes and periods only",
+  lastNameCharacters: "Last name can use letters, spaces, hyphens, apostrophes and periods only",
   invalidTwoFactorCode: "Enter the 6-digit code from your authenticator app",
 } as const;
 

@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   requires2FA: z.boolean().optional(),
+  /** Step-up: the route changes how the account is protected and the session's proof is over 10 minutes old. */
+  reauthenticationRequired: z.boolean().optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

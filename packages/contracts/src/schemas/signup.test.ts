@@ -33,8 +33,30 @@ describe("sign-up payload", () => {
     expect(errorsOf({ ...valid, firstName: "  A  " })).toEqual({ firstName: M.firstNameTooShort });
   });
 
-  it("refuses names longer than 100 characters", () => {
-    expect(errorsOf({ ...valid, lastName: "x".repeat(101) })).toEqual({ lastName: M.lastNameTooLong });
+  it("refuses names longer than 50 characters", () => {
+    expect(errorsOf({ ...valid, lastName: "x".repeat(51) })).toEqual({ lastName: M.lastNameTooLong });
+    expect(errorsOf({ ...valid, lastName: "x".repeat(50) })).toEqual({});
+  });
+
+  it.each(["Zoë-Anne", "O'Brien", "O’Brien", "J. R. R.", "Nguyễn", "Zoë", "Σωκράτης", "李小龍", "Ana María"])(
+    "accepts the name %s",
+    (firstName) => {
+      expect(errorsOf({ ...valid, firstName })).toEqual({});
+    },
+  );
+
+  it.each([
+    "customer. URGENT: call 555 0100",
+    "visit https://evil.example",
+    "Bob:",
+    "R2-D2",
+    "a@b.example",
+    "Tom/Jerry",
+    "<b>Eve</b>",
+    "-Dash",
+    "Line\nBreak",
+  ])("refuses the name %j with a message naming the allowed characters", (firstName) => {
+    expect(errorsOf({ ...valid, firstName })).toEqual({ firstName: M.firstNameCharacters });
   });
 
   it("needs a valid email", () => {

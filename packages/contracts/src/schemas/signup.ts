@@ -15,12 +15,23 @@ export function normalizeUsPhone(phone: string): string {
   return phone.replace(/\D/g, "");
 }
 
-const nameField = (tooShort: string, tooLong: string) =>
-  z.string({ error: tooShort }).trim().min(MIN_NAME_LENGTH, tooShort).max(MAX_NAME_LENGTH, tooLong);
+/**
+ * DESIGN.md: letters of any script (with their combining marks), spaces, hyphens, apostrophes and periods.
+ * No digits, colons, slashes or @, so a name cannot carry a link or a phone number into the bank's own mail.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
+
+const nameField = (tooShort: string, tooLong: string, characters: string) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(MIN_NAME_LENGTH, tooShort)
+    .max(MAX_NAME_LENGTH, tooLong)
+    .regex(NAME_PATTERN, characters);
 
 const signUpFields = z.object({
-  firstName: nameField(M.firstNameTooShort, M.firstNameTooLong),
-  lastName: nameField(M.lastNameTooShort, M.lastNameTooLong),
+  firstName: nameField(M.firstNameTooShort, M.firstNameTooLong, M.firstNameCharacters),
+  lastName: nameField(M.lastNameTooShort, M.lastNameTooLong, M.lastNameCharacters),
   email: emailField,
   password: passwordField,
   confirmPassword: z.string({ error: M.confirmPassword }).min(MIN_PASSWORD_LENGTH, M.confirmPassword),

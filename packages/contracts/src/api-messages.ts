@@ -1,0 +1,76 @@
+// Every text the auth service answers with, written once: the service sends them, the site and tests import them.
+
+export const API_MESSAGES = {
+  // Sign-up answers a taken address exactly like a new one (DESIGN.md, Security), so the text fits both.
+  signUpAccepted: "Thank you. We have sent a message to your email address. You can now sign in.",
+  commonPassword: "This password is too common and easy to guess. Choose a longer or less predictable one.",
+
+  signedIn: "Signed in.",
+  signedOut: "Signed out.",
+  // One answer for an unknown email, a wrong password and a locked account.
+  invalidCredentials: "Invalid email or password.",
+  invalidCode: "Invalid or expired authenticator code.",
+  codeRequired: "Enter the 6-digit code from your authenticator app.",
+  notSignedIn: "You are not signed in, or your session has ended. Sign in again.",
+
+  reauthenticationRequired: "For your security, confirm it is you: enter your password again to make this change.",
+  reauthenticated: "Thank you. You can make security changes for the next 10 minutes.",
+  wrongPassword: "That password is not correct.",
+  codeProofNeedsTwoFactor: "Two-factor authentication is not on. Confirm with your password instead.",
+
+  twoFactorAlreadyEnabled: "Two-factor authentication is already on. Turn it off first to enrol a new authenticator.",
+  twoFactorNotPending: "Start two-factor setup first to get a new secret.",
+  twoFactorNotEnabled: "Two-factor authentication is not on.",
+  twoFactorWrongCode: "That code is not valid. Enter the current 6-digit code from your authenticator app.",
+  twoFactorWrongPasswordOrCode: "Your password or the authenticator code is incorrect.",
+  twoFactorEnabled: "Two-factor authentication is on.",
+  twoFactorDisabled: "Two-factor authentication is off.",
+
+  resetRequested:
+    "If an account uses that email address, we have sent it a link to choose a new password. The link works for 30 minutes.",
+  resetLinkInvalid: "This password reset link is invalid, expired or already used. Request a new one.",
+  passwordChanged: "Your password has been changed. Sign in with your new password.",
+
+  emailVerified: "Your email address is verified. Thank you.",
+  verifyLinkInvalid: "This verification link is invalid, expired or already used. Sign in and ask for a new one.",
+  alreadyVerified: "Your email address is already verified.",
+  verificationSent: (email: string) => `We have sent a new verification link to ${email}.`,
+
+  crossSite: "Cross-site requests are not allowed.",
+  foreignOrigin: "Requests from this origin are not allowed.",
+  bodyMustBeObject: "The request body must be a JSON object.",
+  bodyTooLarge: "The request body is too large (16 KB at most).",
+  notJson: "Send the request body as application/json.",
+  contentLengthMismatch: "The request's Content-Length does not match its body.",
+  emptyBody: "The request body is empty; send a JSON object.",
+  invalidJson: "The request body is not valid JSON.",
+  invalidRequest: "The request is not valid.",
+  notFound: "Not found",
+  serverError: "Something went wrong on our side. Please try again.",
+} as const;
+
+/** What is limited, as a 429 names it ("Too many sign-in attempts."). */
+export const THROTTLED_WHAT = {
+  signIn: "sign-in attempts",
+  signUp: "sign-ups from your network",
+  attempts: "attempts",
+  resetRequests: "password reset requests",
+  verificationEmails: "verification emails",
+  requests: "requests",
+  // Every password check is busy: nothing was counted against the user, they may simply retry.
+  busy: "sign-in requests at once right now",
+} as const;
+
+/** "Try again in 15 minutes." for a wait of that length, rounded up. */
+export function retryAfterText(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `Try again in ${Math.ceil(minutes / 60)} hours.`;
+}
+
+/** The 429 message: "Too many sign-in attempts. Try again in 15 minutes." */
+export function throttledMessage(what: string, waitMs: number): string {
+  return `Too many ${what}. ${retryAfterText(waitMs)}`;
+}

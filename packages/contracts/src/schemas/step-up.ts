@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { MAX_PASSWORD_LENGTH } from "../constants.ts";
+import { twoFactorCodeField } from "./fields.ts";
+
+export const REAUTHENTICATE_PROOF_MESSAGE = "Enter your password, or a code from your authenticator app";
+
+/**
+ * POST /api/auth/reauthenticate: one proof, the password or a current TOTP code. The password is checked as it
+ * was typed (no length rule: a proof is not a new password).
+ */
+export const reauthenticatePayloadSchema = z
+  .object({
+    password: z
+      .string({ error: REAUTHENTICATE_PROOF_MESSAGE })
+      .min(1, REAUTHENTICATE_PROOF_MESSAGE)
+      .max(MAX_PASSWORD_LENGTH)
+      .optional(),
+    code: twoFactorCodeField.optional(),
+  })
+  .refine((proof) => (proof.password === undefined) !== (proof.code === undefined), {
+    error: REAUTHENTICATE_PROOF_MESSAGE,
+    path: ["password"],
+  });
+
+export type ReauthenticatePayload = z.input<typeof reauthenticatePayloadSchema>;
+
+/** The 403 of a protection change whose session has no fresh proof; the page asks for the password in place. */
+export const reauthenticationRequiredSchema = z.object({
+  success: z.literal(false),
+  reauthenticationRequired: z.literal(true),
+  message: z.string(),
+});
