@@ -1,6 +1,7 @@
 // Builds the service without listening: plugins, then the API routes, then (for a local run) the built site.
 import crypto from "node:crypto";
 import { serializerCompiler, validatorCompiler } from "@fastify/type-provider-zod";
+import { API_MESSAGES } from "@bank/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import authContextPlugin from "./plugins/auth-context.ts";
@@ -10,7 +11,7 @@ import floodLimitPlugin from "./plugins/flood-limit.ts";
 import housekeepingPlugin from "./plugins/housekeeping.ts";
 import openApiPlugin from "./plugins/openapi.ts";
 import requestOriginPlugin from "./plugins/request-origin.ts";
-import sessionCookiePlugin from "./plugins/session-cookie.ts";
+import cookiesPlugin from "./plugins/cookies.ts";
 import sessionGuardPlugin from "./plugins/session-guard.ts";
 import gracefulClosePlugin from "./plugins/graceful-close.ts";
 import securityHeadersPlugin from "./plugins/security-headers.ts";
@@ -74,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? Date.now,
   });
   await app.register(housekeepingPlugin);
-  await app.register(sessionCookiePlugin, { secure: options.cookieSecure });
+  await app.register(cookiesPlugin, { secure: options.cookieSecure });
   await app.register(sessionGuardPlugin);
   await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });
   await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute });
@@ -84,7 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.siteDir !== null) {
     await app.register(staticSitePlugin, { siteDir: options.siteDir });
   } else {
-    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ success: false, message: "Not found" }));
+    app.setNotFoundHandler(async (_request, reply) =>
+      reply.code(404).send({ success: false, message: API_MESSAGES.notFound }),
+    );
   }
 
   return app;

@@ -12,17 +12,24 @@ afterAll(async () => {
 });
 
 async function start(): Promise<ServiceProcess> {
-  const service = await startService({ DATA_DIR: dataDir });
+  // Each sign-up speaks from its own address (the test trusts itself as the proxy), so the per-address limit
+  // of 10 an hour does not answer for the burst.
+  const service = await startService({ DATA_DIR: dataDir, TRUSTED_PROXIES: "127.0.0.1" });
   running.push(service);
   return service;
 }
 
-const post = (base: string, url: string, body: unknown, cookie?: string) =>
+let addressCounter = 0;
+const post = (base: string, url: string, body: unknown) =>
   fetch(`${base}${url}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": "application/json", "x-forwarded-for": `198.18.0.${++addressCounter}` },
     body: JSON.stringify(body),
   });
+
+/** Sign-up answers a taken address like a new one, so an account is shown to exist by signing in to it. */
+const signsIn = async (base: string, account: { email: string; password: string }) =>
+  (await post(base, "/api/signin", { email: account.email, password: account.password })).status === 200;
 
 describe("durability", () => {
   it("keeps an acknowledged sign-up and sign-in across kill -9", async () => {
@@ -31,24 +38,26 @@ describe("durability", () => {
     expect((await post(first.origin, "/api/signup", account)).status).toBe(201);
     const signIn = await post(first.origin, "/api/signin", account);
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("session="))!
+      .split(";")[0]!;
     await first.stop("SIGKILL");
 
     const second = await start();
     const status = await fetch(`${second.origin}/api/auth/session-status`, { headers: { cookie } });
     expect(await status.json()).toEqual({ isValid: true });
-    expect((await post(second.origin, "/api/signin", account)).status).toBe(200);
-    expect((await post(second.origin, "/api/signup", account)).status).toBe(409);
+    expect(await signsIn(second.origin, account)).toBe(true);
     await second.stop("SIGKILL");
   }, 60_000);
 
   it("keeps every acknowledged sign-up when killed in the middle of a burst", async () => {
     const service = await start();
-    const acknowledged: string[] = [];
+    const acknowledged: { email: string; password: string }[] = [];
     const burst = Array.from({ length: 20 }, async () => {
       const account = newAccount();
       const response = await post(service.origin, "/api/signup", account).catch(() => null);
-      if (response?.status === 201) acknowledged.push(account.email);
+      if (response?.status === 201) acknowledged.push(account);
     });
     for (let waited = 0; acknowledged.length < 3 && waited < 10_000; waited += 5) {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -58,10 +67,7 @@ describe("durability", () => {
 
     expect(acknowledged.length).toBeGreaterThanOrEqual(3);
     const again = await start();
-    for (const email of acknowledged) {
-      const retry = await post(again.origin, "/api/signup", { ...newAccount(), email });
-      expect(retry.status, email).toBe(409);
-    }
+    for (const account of acknowledged) expect(await signsIn(again.origin, account), account.email).toBe(true);
     await again.stop("SIGKILL");
   }, 60_000);
 });

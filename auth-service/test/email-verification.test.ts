@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VERIFY_LINK_INVALID_MESSAGE } from "../src/auth/email-verification.ts";
+import { API_MESSAGES } from "@bank/contracts";
 import { lastMailTo, tokenMailedTo } from "./outbox.ts";
 import { HOUR, TestClock, postJson, signIn, signUp, signedInCookie } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -38,7 +38,7 @@ describe("email verification", () => {
     expect((await me(cookie)).emailVerified).toBe(true);
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: VERIFY_LINK_INVALID_MESSAGE });
+    expect(again.json()).toEqual({ success: false, message: API_MESSAGES.verifyLinkInvalid });
   });
 
   it("signing in is not blocked for an unverified address", async () => {

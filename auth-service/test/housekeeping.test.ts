@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitKeys } from "../src/auth/abuse-limits.ts";
 import { findFailureCounter } from "../src/db/failure-counters-store.ts";
+import { findUserByEmail } from "../src/db/users-store.ts";
 import { sweep } from "../src/plugins/housekeeping.ts";
 import { DAY, TestClock, sessionStatus, signIn, signUp, signedInCookie } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -30,11 +31,17 @@ describe("housekeeping", () => {
     expect(await sessionStatus(t.app, second)).toMatchObject({ isValid: false });
   });
 
-  it("forgets failure counters idle for a day, not running blocks", async () => {
-    await signIn(t.app, { email: "idle@example.com", password: "wrong-password" });
-    expect(findFailureCounter(t.app.db, limitKeys.signInAccount("idle@example.com"))).toBeDefined();
-    clock.advance(DAY + 1);
+  it("forgets limit counters once their window has passed, but never a lockout count", async () => {
+    const account = await signUp(t.app);
+    const userId = findUserByEmail(t.app.db, account.email)!.id;
+    await signIn(t.app, { email: account.email, password: "wrong-password" });
+    const windowKey = limitKeys.signInAccount(account.email, "unknown");
+    const lockoutKey = limitKeys.lockout(userId, "unknown");
+    expect(findFailureCounter(t.app.db, windowKey)).toBeDefined();
+    expect(findFailureCounter(t.app.db, lockoutKey)?.failures).toBe(1);
+    clock.advance(30 * DAY);
     sweep(t.app.db, clock.current);
-    expect(findFailureCounter(t.app.db, limitKeys.signInAccount("idle@example.com"))).toBeUndefined();
+    expect(findFailureCounter(t.app.db, windowKey)).toBeUndefined();
+    expect(findFailureCounter(t.app.db, lockoutKey)?.failures).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESET_LINK_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../src/auth/password-reset.ts";
+import { API_MESSAGES } from "@bank/contracts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import { lastMailTo, readOutbox, tokenMailedTo } from "./outbox.ts";
 import { MINUTE, TestClock, postJson, sessionStatus, signIn, signUp, signedInCookie } from "./support.ts";
@@ -32,7 +32,7 @@ describe("POST /api/auth/password-reset/request", () => {
     const ghost = await requestReset(`ghost.${Date.now()}@example.com`);
     expect(real.statusCode).toBe(200);
     expect(ghost.statusCode).toBe(200);
-    expect(real.json()).toEqual({ success: true, message: RESET_REQUESTED_MESSAGE });
+    expect(real.json()).toEqual({ success: true, message: API_MESSAGES.resetRequested });
     expect(ghost.body).toBe(real.body);
     const mailed = readOutbox(t.dataDir).slice(before);
     expect(mailed.filter((m) => m.subject.includes("reset your password")).map((m) => m.to)).toEqual([account.email]);
@@ -120,7 +120,7 @@ describe("POST /api/auth/password-reset/confirm", () => {
     expect((await confirm(token, "first-new-password")).statusCode).toBe(200);
     const again = await confirm(token, "second-new-password");
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: RESET_LINK_INVALID_MESSAGE });
+    expect(again.json()).toEqual({ success: false, message: API_MESSAGES.resetLinkInvalid });
   });
 
   it("two confirmations racing with one token: one wins", async () => {
@@ -154,7 +154,7 @@ describe("POST /api/auth/password-reset/confirm", () => {
   it("an unknown token is 400 with one clear message", async () => {
     const response = await confirm("x".repeat(43), "whatever-password");
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: RESET_LINK_INVALID_MESSAGE });
+    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.resetLinkInvalid });
   });
 
   it("applies the sign-up password rules and leaves the token usable", async () => {

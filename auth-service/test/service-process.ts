@@ -13,7 +13,11 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startService(env: { DATA_DIR: string; SITE_DIR?: string }): Promise<ServiceProcess> {
+export async function startService(env: {
+  DATA_DIR: string;
+  SITE_DIR?: string;
+  TRUSTED_PROXIES?: string;
+}): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [SERVER], {
     env: {
       PATH: process.env.PATH,
@@ -22,6 +26,7 @@ export async function startService(env: { DATA_DIR: string; SITE_DIR?: string })
       LOG_LEVEL: "info",
       SITE_DIR: env.SITE_DIR ?? "",
       DATA_DIR: env.DATA_DIR,
+      ...(env.TRUSTED_PROXIES ? { TRUSTED_PROXIES: env.TRUSTED_PROXIES } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

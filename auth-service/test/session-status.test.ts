@@ -108,14 +108,25 @@ describe("session lifetimes", () => {
     expect(await sessionStatus(t.app, cookie)).toMatchObject({ isValid: false, reason: "expired" });
   });
 
-  it("Remember me lasts 30 days without an idle limit", async () => {
+  it("Remember me: a persistent cookie of at most 24 hours, ending after an hour without activity", async () => {
     const account = await signUp(t.app);
     const response = await signIn(t.app, { ...account, rememberMe: true });
     const cookie = sessionCookieOf(response);
-    clock.advance(29 * DAY);
-    expect(await sessionStatus(t.app, cookie)).toEqual({ isValid: true });
-    clock.advance(1 * DAY);
+    const expires = response.cookies.find((c) => c.name === "session")!.expires!;
+    expect(expires.getTime() - clock.current).toBe(24 * HOUR);
+    // Active every 50 minutes: alive at 23 h 20 min, over at 24 h.
+    for (let elapsed = 0; elapsed < 24 * HOUR - 50 * MINUTE; elapsed += 50 * MINUTE) {
+      clock.advance(50 * MINUTE);
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    clock.advance(40 * MINUTE);
     expect(await sessionStatus(t.app, cookie)).toMatchObject({ isValid: false, reason: "expired" });
+
+    const idle = sessionCookieOf(await signIn(t.app, { ...account, rememberMe: true }));
+    clock.advance(59 * MINUTE);
+    expect(await sessionStatus(t.app, idle)).toEqual({ isValid: true });
+    clock.advance(MINUTE);
+    expect(await sessionStatus(t.app, idle)).toMatchObject({ isValid: false, reason: "expired" });
   });
 
   it("an expired session stays expired: signing in again is the way back", async () => {

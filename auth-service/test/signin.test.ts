@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../src/db/audit-store.ts";
-import { INVALID_CREDENTIALS } from "../src/routes/signin.ts";
+import { API_MESSAGES } from "@bank/contracts";
 import { sessionCookieOf, sessionStatus, signIn, signUp, signedInCookie } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -28,13 +28,25 @@ describe("POST /api/signin", () => {
     expect(cookie?.maxAge).toBeUndefined();
   });
 
-  it("with Remember me the cookie persists for 30 days", async () => {
+  it("with Remember me the cookie persists, for 24 hours at most", async () => {
     const account = await signUp(t.app);
     const before = Date.now();
     const cookie = (await signIn(t.app, { ...account, rememberMe: true })).cookies.find((c) => c.name === "session");
     const expires = (cookie?.expires as Date).getTime();
-    expect(expires - before).toBeGreaterThan(29.9 * 24 * 3600_000);
-    expect(expires - before).toBeLessThan(30.1 * 24 * 3600_000);
+    expect(expires - before).toBeGreaterThan(23.9 * 3600_000);
+    expect(expires - before).toBeLessThanOrEqual(24 * 3600_000);
+  });
+
+  it("sets a signed, HttpOnly device cookie for about a year, and keeps the browser's id on the next sign-in", async () => {
+    const account = await signUp(t.app);
+    const first = (await signIn(t.app, account)).cookies.find((c) => c.name === "device")!;
+    expect(first).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 3600 });
+    expect(first.value).toMatch(/^[\w-]{22}\.[\w+/=-]+$/);
+    const again = await signIn(t.app, account, { cookie: `device=${first.value}` });
+    expect(again.cookies.find((c) => c.name === "device")!.value).toBe(first.value);
+    const forged = `${first.value.split(".")[0]!.replace(/^./, (c) => (c === "A" ? "B" : "A"))}.${first.value.split(".")[1]}`;
+    const renewed = await signIn(t.app, account, { cookie: `device=${forged}` });
+    expect(renewed.cookies.find((c) => c.name === "device")!.value).not.toBe(forged);
   });
 
   it("stores only the SHA-256 of the session token", async () => {
@@ -55,7 +67,7 @@ describe("POST /api/signin", () => {
     });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ success: false, message: INVALID_CREDENTIALS });
+    expect(wrongPassword.json()).toEqual({ success: false, message: API_MESSAGES.invalidCredentials });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
     expect(wrongPassword.cookies).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import { findUserByEmail } from "../src/db/users-store.ts";
-import { INVALID_CODE } from "../src/routes/signin.ts";
+import { API_MESSAGES } from "@bank/contracts";
 import { MINUTE, TestClock, enableTwoFactor, postJson, signIn, signUp, signedInCookie, totpCode } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -138,7 +138,7 @@ describe("sign-in with 2FA", () => {
     expect((await signIn(t.app, { ...account, twoFactorCode: code })).statusCode).toBe(200);
     const replay = await signIn(t.app, { ...account, twoFactorCode: code });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ success: false, message: INVALID_CODE });
+    expect(replay.json()).toEqual({ success: false, message: API_MESSAGES.invalidCode });
   });
 
   it("two sign-ins racing with one code: exactly one passes", async () => {
@@ -156,7 +156,7 @@ describe("sign-in with 2FA", () => {
     const wrong = String((Number(current) + 1) % 1_000_000).padStart(6, "0");
     const response = await signIn(t.app, { ...account, twoFactorCode: wrong });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: INVALID_CODE });
+    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.invalidCode });
     expect(listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event)).toContain("twofa_failed");
   });
 });

@@ -2,11 +2,15 @@
 import crypto from "node:crypto";
 import type { SignUpData, User } from "@bank/contracts";
 import { findUserByEmail, insertUser, type UserRow } from "../db/users-store.ts";
-import { SIGNUP_PER_IP, blockedFor, limitKeys, recordFailure } from "./abuse-limits.ts";
+import { accountExistsMessage } from "../mail/messages.ts";
+import { SIGNUPS_PER_ADDRESS, limitKeys } from "./abuse-limits.ts";
+import { chargeAttempt, settleAttempt } from "./attempts.ts";
 import { recordAuditEvent } from "./audit.ts";
+import { addressKey } from "./client-address.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
 import { sendVerificationLink } from "./email-verification.ts";
-import { hashPassword, isCommonPassword } from "./password.ts";
+import { siteLink } from "./one-time-token.ts";
+import { HashingQueueFull, hashPassword, isCommonPassword, isHashingQueueFull } from "./password.ts";
 
 /** The user as the API shows it: never a hash, secret or token. */
 export function toPublicUser(row: UserRow): User {
@@ -20,51 +24,64 @@ export function toPublicUser(row: UserRow): User {
   };
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  "This password is too common and easy to guess. Choose a longer or less predictable one.";
-export const EMAIL_TAKEN_MESSAGE = "An account with this email address already exists. Sign in instead.";
-
 export type SignUpOutcome =
-  | { kind: "created"; user: User }
-  | { kind: "common-password" }
-  | { kind: "email-taken" }
-  | { kind: "throttled"; retryAfterMs: number };
+  { kind: "accepted" } | { kind: "common-password" } | { kind: "throttled"; retryAfterMs: number } | { kind: "busy" };
 
+/**
+ * A new address gets an account; a taken one gets the same answer after the same work (a hash, one write
+ * transaction), its account is left as it was, and its owner is mailed (ASVS 5.0 6.3.8). So sign-up tells
+ * nobody who banks here.
+ */
 export async function signUp(deps: AuthDeps, data: SignUpData, client: ClientInfo): Promise<SignUpOutcome> {
   const { db } = deps;
-  const ipKey = limitKeys.signUpIp(client.ip);
-  const blocked = blockedFor(db, ipKey, deps.now());
-  if (blocked > 0) return { kind: "throttled", retryAfterMs: blocked };
+  if (isCommonPassword(data.password)) return { kind: "common-password" };
+  if (isHashingQueueFull()) return { kind: "busy" };
+  const attempt = chargeAttempt(
+    db,
+    [{ key: limitKeys.signUpAddress(addressKey(client.ip)), policy: SIGNUPS_PER_ADDRESS }],
+    deps.now(),
+  );
+  if (attempt.kind === "throttled") return attempt;
 
-  if (isCommonPassword(data.password)) {
-    recordFailure(db, ipKey, SIGNUP_PER_IP, deps.now());
-    return { kind: "common-password" };
-  }
-  if (findUserByEmail(db, data.email)) {
-    recordFailure(db, ipKey, SIGNUP_PER_IP, deps.now());
-    return { kind: "email-taken" };
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(data.password);
+  } catch (error) {
+    if (!(error instanceof HashingQueueFull)) throw error;
+    settleAttempt(db, attempt, "step");
+    return { kind: "busy" };
   }
 
-  const passwordHash = await hashPassword(data.password);
-  const id = crypto.randomUUID();
   const now = deps.now();
-  const inserted = insertUser(db, {
-    id,
-    email: data.email,
-    firstName: data.firstName,
-    lastName: data.lastName,
-    phoneNumber: data.phoneNumber,
-    passwordHash,
-    now,
-  });
-  if (!inserted) {
-    // Another request took the address while this one was hashing.
-    recordFailure(db, ipKey, SIGNUP_PER_IP, now);
-    return { kind: "email-taken" };
+  const { email, firstName, lastName, phoneNumber } = data;
+  const newUser = { id: crypto.randomUUID(), email, firstName, lastName, phoneNumber, passwordHash, now };
+  const existing = db
+    .transaction((): UserRow | undefined => {
+      if (insertUser(db, newUser)) {
+        recordAuditEvent(db, "signup", { userId: newUser.id, email: data.email, ip: client.ip }, now);
+        return undefined;
+      }
+      const owner = findUserByEmail(db, data.email);
+      recordAuditEvent(
+        db,
+        "signup_existing_email",
+        { userId: owner?.id ?? null, email: data.email, ip: client.ip },
+        now,
+      );
+      return owner;
+    })
+    .immediate();
+
+  if (existing) {
+    const links = { signIn: siteLink(deps.siteUrl, "/signin"), reset: siteLink(deps.siteUrl, "/forgot-password") };
+    deps.runLater(() => deps.mailer.send(accountExistsMessage(existing, new Date(now), links)));
+  } else {
+    sendVerificationLink(deps, {
+      id: newUser.id,
+      email: data.email,
+      first_name: data.firstName,
+      email_verified_at: null,
+    });
   }
-  recordAuditEvent(db, "signup", { userId: id, email: data.email, ip: client.ip }, now);
-  const row = findUserByEmail(db, data.email);
-  if (!row) throw new Error("The account just created cannot be read back");
-  sendVerificationLink(deps, row);
-  return { kind: "created", user: toPublicUser(row) };
+  return { kind: "accepted" };
 }

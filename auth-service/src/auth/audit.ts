@@ -4,7 +4,10 @@ import { insertAuditEvent } from "../db/audit-store.ts";
 
 export type AuditEventName =
   | "signup"
+  | "signup_existing_email"
   | "signin_ok"
+  | "reauthenticated"
+  | "reauth_failed"
   | "signin_failed"
   | "twofa_failed"
   | "lockout"

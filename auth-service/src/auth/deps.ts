@@ -18,8 +18,10 @@ export interface AuthDeps {
   runLater(task: () => Promise<void> | void): void;
 }
 
-/** Who is asking: the real client address (behind trusted proxies only) and the browser. */
+/** Who is asking: the real client address (behind trusted proxies only), the browser, and its device cookie. */
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The id in the browser's signed device cookie, or null when it has none or the signature fails. */
+  deviceId: string | null;
 }

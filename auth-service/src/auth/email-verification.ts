@@ -2,26 +2,28 @@
 import { spendOneTimeToken, spendUserTokens } from "../db/one-time-tokens-store.ts";
 import { markEmailVerified, type UserRow } from "../db/users-store.ts";
 import { emailVerificationMessage } from "../mail/messages.ts";
-import { blockedFor, limitKeys, recordFailure, windowPolicy } from "./abuse-limits.ts";
+import { limitKeys, windowPolicy } from "./abuse-limits.ts";
+import { chargeAttempt } from "./attempts.ts";
 import { recordAuditEvent } from "./audit.ts";
 import type { AuthDeps } from "./deps.ts";
 import { findUsableToken, hashToken, issueToken, linkWithToken } from "./one-time-token.ts";
 
 const HOUR = 3_600_000;
 export const VERIFICATION_TOKEN_TTL_MS = 24 * HOUR;
-const RESENDS_PER_USER = windowPolicy(3, HOUR);
-
-export const VERIFY_LINK_INVALID_MESSAGE =
-  "This verification link is invalid, expired or already used. Sign in and ask for a new one.";
+/** Every resend mails, so each one is charged and none is given back. */
+const RESENDS_PER_USER = windowPolicy(3, HOUR, "refund");
 
 /** Mails a fresh link (earlier ones stop working), after the answer has gone. */
-export function sendVerificationLink(deps: AuthDeps, user: Pick<UserRow, "id" | "email" | "first_name">): void {
+export function sendVerificationLink(
+  deps: AuthDeps,
+  user: Pick<UserRow, "id" | "email" | "first_name" | "email_verified_at">,
+): void {
   const now = deps.now();
   deps.runLater(async () => {
     spendUserTokens(deps.db, user.id, "email_verification", now);
     const token = issueToken(deps.db, user, "email_verification", VERIFICATION_TOKEN_TTL_MS, now);
     const link = linkWithToken(deps.siteUrl, "/email-verification", token);
-    await deps.mailer.send(emailVerificationMessage(user.email, user.first_name, link));
+    await deps.mailer.send(emailVerificationMessage(user, link));
   });
 }
 
@@ -47,10 +49,12 @@ export type ResendOutcome =
 
 export function resendVerification(deps: AuthDeps, user: UserRow): ResendOutcome {
   if (user.email_verified_at !== null) return { kind: "already-verified" };
-  const key = limitKeys.verificationResend(user.id);
-  const blocked = blockedFor(deps.db, key, deps.now());
-  if (blocked > 0) return { kind: "throttled", retryAfterMs: blocked };
-  recordFailure(deps.db, key, RESENDS_PER_USER, deps.now());
+  const attempt = chargeAttempt(
+    deps.db,
+    [{ key: limitKeys.verificationResend(user.id), policy: RESENDS_PER_USER }],
+    deps.now(),
+  );
+  if (attempt.kind === "throttled") return attempt;
   sendVerificationLink(deps, user);
   return { kind: "sent" };
 }

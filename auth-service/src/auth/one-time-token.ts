@@ -43,6 +43,11 @@ export function findUsableToken(
   return row && row.used_at === null && row.expires_at > now ? row : undefined;
 }
 
+/** The link to a site page. */
+export function siteLink(siteUrl: string, pagePath: string): string {
+  return new URL(pagePath, siteUrl).toString();
+}
+
 /** The link to a site page carrying the token. */
 export function linkWithToken(siteUrl: string, pagePath: string, token: string): string {
   const url = new URL(pagePath, siteUrl);

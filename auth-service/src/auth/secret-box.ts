@@ -66,3 +66,8 @@ export function loadOrCreateSecretKey(
   );
   return key;
 }
+
+/** A key for one purpose (signing device cookies, say), derived from the service key with HKDF-SHA256. */
+export function deriveKey(key: Buffer, purpose: string): Buffer {
+  return Buffer.from(crypto.hkdfSync("sha256", key, Buffer.alloc(0), purpose, 32));
+}

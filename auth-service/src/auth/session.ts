@@ -9,15 +9,20 @@ import {
   touchSession,
   type SessionRow,
 } from "../db/sessions-store.ts";
+import { findCredentialVersion } from "../db/users-store.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** NIST AAL2: a browser-session sign-in lasts at most 12 h and ends after 30 min without activity. */
+/** A browser-session sign-in lasts at most 12 h and ends after 30 min without activity. */
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;
 export const SESSION_IDLE_MS = 30 * MINUTE;
-/** "Remember me": a persistent cookie, 30 days absolute. */
-export const REMEMBERED_SESSION_MS = 30 * 24 * HOUR;
+/**
+ * "Remember me": a persistent cookie that survives a browser restart, within NIST SP 800-63B-4's bounds for a
+ * second-factor login (AAL2): 24 h at most, and 1 h without activity.
+ */
+export const REMEMBERED_SESSION_MS = 24 * HOUR;
+export const REMEMBERED_IDLE_MS = HOUR;
 /** Activity is written at most once a minute, so busy pages do not turn reads into writes. */
 const ACTIVITY_WRITE_INTERVAL_MS = MINUTE;
 
@@ -41,17 +46,21 @@ export interface CreatedSession {
 /**
  * Opens a session and, in the same transaction, ends every other open session of the user with reason
  * new_device: the last sign-in wins, at once, with no cache to let an ended session live on.
+ * `credentialVersion` is the user's version the password or code was checked against: when a reset or a 2FA
+ * change has committed since, the check is stale and no session opens (null).
  */
 export function createSession(
   db: Db,
-  userId: string,
+  user: { id: string; credentialVersion: number },
   options: { rememberMe: boolean; ip: string | null; userAgent: string | null },
   now: number,
-): CreatedSession {
+): CreatedSession | null {
   const token = generateSessionToken();
+  const userId = user.id;
   const expiresAt = now + (options.rememberMe ? REMEMBERED_SESSION_MS : SESSION_ABSOLUTE_MS);
   const endedOthers = db
-    .transaction(() => {
+    .transaction((): number | null => {
+      if (findCredentialVersion(db, userId) !== user.credentialVersion) return null;
       const ended = endUserSessions(db, userId, "new_device", now);
       insertSession(db, {
         tokenHash: hashSessionToken(token),
@@ -65,7 +74,7 @@ export function createSession(
       return ended;
     })
     .immediate();
-  return { token, expiresAt, endedOthers };
+  return endedOthers === null ? null : { token, expiresAt, endedOthers };
 }
 
 export type SessionCheck = { valid: true; session: SessionRow } | { valid: false; reason: SessionEndReason | string };
@@ -88,9 +97,14 @@ export function checkSession(db: Db, token: string | undefined, now: number, act
   return { valid: true, session };
 }
 
-function hasExpired(session: SessionRow, now: number): boolean {
+/** Absolute expiry, or idle longer than the session's kind allows (activity is written at most once a minute). */
+export function hasExpired(
+  session: Pick<SessionRow, "expires_at" | "remember_me" | "last_active_at">,
+  now: number,
+): boolean {
   if (now >= session.expires_at) return true;
-  return session.remember_me === 0 && now - session.last_active_at >= SESSION_IDLE_MS;
+  const idleLimit = session.remember_me === 1 ? REMEMBERED_IDLE_MS : SESSION_IDLE_MS;
+  return now - session.last_active_at >= idleLimit;
 }
 
 /** Ends the token's session (sign-out); true when it was open. */

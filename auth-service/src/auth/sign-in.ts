@@ -1,16 +1,25 @@
-// Sign-in: password, then the TOTP code when the account has 2FA, under the abuse limits; success opens a session.
+// Sign-in: password, then the TOTP code when the account has 2FA, charged to the abuse limits before either is
+// checked; success opens a session (if the credentials are still current), and a new browser mails the owner.
+import crypto from "node:crypto";
 import type { User } from "@bank/contracts";
-import { claimTotpStep, findUserByEmail } from "../db/users-store.ts";
-import { blockedFor, forgetFailures, limitKeys } from "./abuse-limits.ts";
-import { toPublicUser } from "./account.ts";
-import { recordAuditEvent } from "./audit.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { countFailure } from "./failed-attempt.ts";
+import { rememberDevice } from "../db/known-devices-store.ts";
+import { claimTotpStep, findUserByEmail, type UserRow } from "../db/users-store.ts";
 import { newSignInMessage } from "../mail/messages.ts";
-import { verifyAgainstNothing, verifyPassword } from "./password.ts";
+import { toPublicUser } from "./account.ts";
+import { settleAttempt } from "./attempts.ts";
+import { recordAuditEvent } from "./audit.ts";
+import {
+  beginCredentialAttempt,
+  checkPassword,
+  deviceClassFor,
+  recordCredentialFailure,
+  type CredentialTarget,
+} from "./credential-attempts.ts";
+import type { AuthDeps, ClientInfo } from "./deps.ts";
+import { siteLink } from "./one-time-token.ts";
 import { createSession } from "./session.ts";
-import { openTotpSecret } from "./two-factor.ts";
 import { matchTotpStep } from "./totp.ts";
+import { openTotpSecret } from "./two-factor.ts";
 
 export interface SignInInput {
   email: string;
@@ -20,56 +29,64 @@ export interface SignInInput {
 }
 
 export type SignInOutcome =
-  | { kind: "signed-in"; user: User; token: string; expiresAt: number; rememberMe: boolean }
+  | { kind: "signed-in"; user: User; token: string; expiresAt: number; rememberMe: boolean; deviceId: string }
   | { kind: "requires-2fa" }
   | { kind: "invalid-credentials" }
   | { kind: "invalid-code" }
-  | { kind: "throttled"; retryAfterMs: number };
+  | { kind: "throttled"; retryAfterMs: number }
+  | { kind: "busy" };
+
+/** A new device id: 128 random bits, carried in the signed device cookie. */
+export function newDeviceId(): string {
+  return crypto.randomBytes(16).toString("base64url");
+}
 
 export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientInfo): Promise<SignInOutcome> {
   const { db } = deps;
-  const ipKey = limitKeys.signInIp(client.ip);
-  const accountKey = limitKeys.signInAccount(input.email);
-  const blocked = Math.max(blockedFor(db, ipKey, deps.now()), blockedFor(db, accountKey, deps.now()));
-  if (blocked > 0) return { kind: "throttled", retryAfterMs: blocked };
-
   const user = findUserByEmail(db, input.email);
-  // A locked account is checked like an unknown email: the same time spent, the same answer as a wrong password.
-  const locked = user !== undefined && blockedFor(db, limitKeys.lockout(user.id), deps.now()) > 0;
-  const passwordMatches =
-    user !== undefined && !locked
-      ? await verifyPassword(user.password_hash, input.password)
-      : await verifyAgainstNothing(input.password);
+  const target: CredentialTarget = { email: input.email, user, client };
+  const device = deviceClassFor(deps, target);
+  const attempt = beginCredentialAttempt(deps, target, { hashes: true, device });
+  if (attempt.kind !== "charged") return attempt;
 
+  const passwordMatches = await checkPassword(deps, attempt, user, input.password);
+  if (passwordMatches === "busy") return { kind: "busy" };
   if (!user || !passwordMatches) {
-    countFailure(deps, user, input.email, client, "signin_failed", locked ? "locked" : "password");
+    recordCredentialFailure(deps, target, attempt, "signin_failed", attempt.locked ? "locked" : "password");
     return { kind: "invalid-credentials" };
   }
 
   if (user.totp_secret !== null) {
-    if (input.twoFactorCode === undefined) return { kind: "requires-2fa" };
-    const now = deps.now();
-    const step = matchTotpStep(openTotpSecret(deps, user.id, user.totp_secret), input.twoFactorCode, now);
+    if (input.twoFactorCode === undefined) {
+      settleAttempt(db, attempt, "step");
+      return { kind: "requires-2fa" };
+    }
+    const step = matchTotpStep(openTotpSecret(deps, user.id, user.totp_secret), input.twoFactorCode, deps.now());
     if (step === null || !claimTotpStep(db, user.id, step)) {
-      countFailure(deps, user, input.email, client, "twofa_failed", step === null ? "wrong_code" : "reused_code");
+      recordCredentialFailure(deps, target, attempt, "twofa_failed", step === null ? "wrong_code" : "reused_code");
       return { kind: "invalid-code" };
     }
   }
 
   const now = deps.now();
-  forgetFailures(db, accountKey);
-  forgetFailures(db, limitKeys.lockout(user.id));
   const rememberMe = input.rememberMe === true;
-  const session = createSession(db, user.id, { rememberMe, ip: client.ip, userAgent: client.userAgent }, now);
-  recordAuditEvent(db, "signin_ok", { userId: user.id, email: user.email, ip: client.ip }, now, { rememberMe });
+  const session = createSession(
+    db,
+    { id: user.id, credentialVersion: user.credential_version },
+    { rememberMe, ip: client.ip, userAgent: client.userAgent },
+    now,
+  );
+  if (!session) {
+    // A password reset or 2FA change committed while this was checked: the old credentials open nothing.
+    settleAttempt(db, attempt, "step");
+    return { kind: "invalid-credentials" };
+  }
+  settleAttempt(db, attempt, "success");
+  const deviceId = recordSignIn(deps, user, client, { knownDevice: device !== "unknown", rememberMe, now });
   if (session.endedOthers > 0) {
     recordAuditEvent(db, "session_ended_new_device", { userId: user.id, email: user.email, ip: client.ip }, now, {
       sessionsEnded: session.endedOthers,
     });
-    // "The last sign-in wins" can favour an attacker: the owner hears of every takeover.
-    deps.runLater(() =>
-      deps.mailer.send(newSignInMessage(user.email, user.first_name, new Date(now), client.userAgent)),
-    );
   }
   return {
     kind: "signed-in",
@@ -77,5 +94,30 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
     token: session.token,
     expiresAt: session.expiresAt,
     rememberMe,
+    deviceId,
   };
+}
+
+/**
+ * The audit event, the device the browser now is for this account, and the owner's notice when the browser had
+ * not signed in to the account before ("the last sign-in wins" can favour an attacker: the owner hears of it).
+ */
+function recordSignIn(
+  deps: AuthDeps,
+  user: UserRow,
+  client: ClientInfo,
+  { knownDevice, rememberMe, now }: { knownDevice: boolean; rememberMe: boolean; now: number },
+): string {
+  const deviceId = client.deviceId ?? newDeviceId();
+  rememberDevice(deps.db, user.id, deviceId, now);
+  recordAuditEvent(deps.db, "signin_ok", { userId: user.id, email: user.email, ip: client.ip }, now, {
+    rememberMe,
+    newDevice: !knownDevice,
+  });
+  if (!knownDevice) {
+    const place = { when: new Date(now), ip: client.ip, userAgent: client.userAgent };
+    const resetLink = siteLink(deps.siteUrl, "/forgot-password");
+    deps.runLater(() => deps.mailer.send(newSignInMessage(user, place, resetLink)));
+  }
+  return deviceId;
 }

@@ -9,12 +9,11 @@ import {
   setPendingTotpSecret,
   type UserRow,
 } from "../db/users-store.ts";
-import { blockedFor, forgetFailures, limitKeys } from "./abuse-limits.ts";
 import { toPublicUser } from "./account.ts";
+import { settleAttempt } from "./attempts.ts";
 import { recordAuditEvent } from "./audit.ts";
+import { beginCredentialAttempt, checkPassword, recordCredentialFailure } from "./credential-attempts.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { verifyPassword } from "./password.ts";
-import { countFailure } from "./failed-attempt.ts";
 import { createTotpSecret, matchTotpStep } from "./totp.ts";
 
 /** The AES-GCM context binds a sealed secret to its user and purpose. */
@@ -47,16 +46,8 @@ export type CodeOutcome =
   | { kind: "not-enabled" }
   | { kind: "wrong-code" }
   | { kind: "wrong-password-or-code" }
-  | { kind: "throttled"; retryAfterMs: number };
-
-function throttled(deps: AuthDeps, user: UserRow, client: ClientInfo): number {
-  const now = deps.now();
-  return Math.max(
-    blockedFor(deps.db, limitKeys.signInIp(client.ip), now),
-    blockedFor(deps.db, limitKeys.signInAccount(user.email), now),
-    blockedFor(deps.db, limitKeys.lockout(user.id), now),
-  );
-}
+  | { kind: "throttled"; retryAfterMs: number }
+  | { kind: "busy" };
 
 /** Checks a code against a sealed secret and claims its time step, so a code works once. */
 function acceptCode(deps: AuthDeps, user: UserRow, sealed: string, code: string): boolean {
@@ -65,17 +56,22 @@ function acceptCode(deps: AuthDeps, user: UserRow, sealed: string, code: string)
 }
 
 export function enableTwoFactor(deps: AuthDeps, user: UserRow, code: string, client: ClientInfo): CodeOutcome {
-  const retryAfterMs = throttled(deps, user, client);
-  if (retryAfterMs > 0) return { kind: "throttled", retryAfterMs };
   const pending = user.totp_pending_secret;
   if (pending === null) return { kind: "not-pending" };
-  if (!acceptCode(deps, user, pending, code)) {
-    countFailure(deps, user, user.email, client, "twofa_failed", "enable");
+  const target = { email: user.email, user, client };
+  const attempt = beginCredentialAttempt(deps, target, { hashes: false });
+  if (attempt.kind !== "charged") return attempt;
+  if (attempt.locked || !acceptCode(deps, user, pending, code)) {
+    recordCredentialFailure(deps, target, attempt, "twofa_failed", "enable");
     return { kind: "wrong-code" };
   }
   const now = deps.now();
-  activatePendingTotpSecret(deps.db, user.id, pending, now);
-  forgetFailures(deps.db, limitKeys.signInAccount(user.email));
+  // Another setup may have replaced the secret since this one was read: then this code enrolled nothing.
+  if (!activatePendingTotpSecret(deps.db, user.id, pending, now)) {
+    settleAttempt(deps.db, attempt, "step");
+    return { kind: "not-pending" };
+  }
+  settleAttempt(deps.db, attempt, "success");
   recordAuditEvent(deps.db, "twofa_enabled", { userId: user.id, email: user.email, ip: client.ip }, now);
   return { kind: "done", user: toPublicUser(reload(deps, user.id)) };
 }
@@ -87,16 +83,19 @@ export async function disableTwoFactor(
   code: string,
   client: ClientInfo,
 ): Promise<CodeOutcome> {
-  const retryAfterMs = throttled(deps, user, client);
-  if (retryAfterMs > 0) return { kind: "throttled", retryAfterMs };
   if (user.totp_secret === null) return { kind: "not-enabled" };
-  const passwordMatches = await verifyPassword(user.password_hash, password);
+  const target = { email: user.email, user, client };
+  const attempt = beginCredentialAttempt(deps, target, { hashes: true });
+  if (attempt.kind !== "charged") return attempt;
+  const passwordMatches = await checkPassword(deps, attempt, user, password);
+  if (passwordMatches === "busy") return { kind: "busy" };
   if (!passwordMatches || !acceptCode(deps, user, user.totp_secret, code)) {
-    countFailure(deps, user, user.email, client, "twofa_failed", "disable");
+    recordCredentialFailure(deps, target, attempt, "twofa_failed", "disable");
     return { kind: "wrong-password-or-code" };
   }
   const now = deps.now();
   clearTotp(deps.db, user.id, now);
+  settleAttempt(deps.db, attempt, "success");
   recordAuditEvent(deps.db, "twofa_disabled", { userId: user.id, email: user.email, ip: client.ip }, now);
   return { kind: "done", user: toPublicUser(reload(deps, user.id)) };
 }

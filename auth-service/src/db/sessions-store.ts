@@ -12,6 +12,8 @@ export interface SessionRow {
   end_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** When the user last proved it was them (a sign-in or a re-authentication), for step-up. */
+  reauthenticated_at: number;
 }
 
 export interface NewSession {
@@ -27,8 +29,9 @@ export interface NewSession {
 export function insertSession(db: Db, session: NewSession): void {
   prepared(
     db,
-    `INSERT INTO sessions (token_hash, user_id, remember_me, created_at, last_active_at, expires_at, ip, user_agent)
-     VALUES (@tokenHash, @userId, @rememberMe, @now, @now, @expiresAt, @ip, @userAgent)`,
+    `INSERT INTO sessions (token_hash, user_id, remember_me, created_at, last_active_at, expires_at, ip, user_agent,
+                           reauthenticated_at)
+     VALUES (@tokenHash, @userId, @rememberMe, @now, @now, @expiresAt, @ip, @userAgent, @now)`,
   ).run({ ...session, rememberMe: session.rememberMe ? 1 : 0 });
 }
 
@@ -51,6 +54,16 @@ export function endSession(db: Db, tokenHash: string, reason: string, now: numbe
     prepared(db, `UPDATE sessions SET ended_at = ?, end_reason = ? WHERE token_hash = ? AND ended_at IS NULL`).run(
       now,
       reason,
+      tokenHash,
+    ).changes === 1
+  );
+}
+
+/** Records a fresh proof on an open session; false when the session has ended meanwhile. */
+export function markSessionReauthenticated(db: Db, tokenHash: string, now: number): boolean {
+  return (
+    prepared(db, `UPDATE sessions SET reauthenticated_at = ? WHERE token_hash = ? AND ended_at IS NULL`).run(
+      now,
       tokenHash,
     ).changes === 1
   );

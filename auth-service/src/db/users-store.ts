@@ -15,6 +15,8 @@ export interface UserRow {
   /** Encrypted secret of an enrolment that has not been confirmed with a code yet. */
   totp_pending_secret: string | null;
   totp_last_step: number | null;
+  /** Raised by every change of password or second factor; a sign-in checked against an older one opens no session. */
+  credential_version: number;
   created_at: number;
   updated_at: number;
 }
@@ -45,6 +47,13 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return prepared(db, `SELECT * FROM users WHERE email = ?`).get(email) as UserRow | undefined;
 }
 
+/** The user's credential version now, or undefined when the user is gone. */
+export function findCredentialVersion(db: Db, userId: string): number | undefined {
+  const row = prepared(db, `SELECT credential_version FROM users WHERE id = ?`).get(userId) as
+    { credential_version: number } | undefined;
+  return row?.credential_version;
+}
+
 export function findUserById(db: Db, id: string): UserRow | undefined {
   return prepared(db, `SELECT * FROM users WHERE id = ?`).get(id) as UserRow | undefined;
 }
@@ -69,21 +78,27 @@ export function claimTotpStep(db: Db, userId: string, step: number): boolean {
 export function activatePendingTotpSecret(db: Db, userId: string, sealedSecret: string, now: number): boolean {
   const result = prepared(
     db,
-    `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, updated_at = ?
-       WHERE id = ? AND totp_pending_secret = ?`,
+    `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, updated_at = ?,
+         credential_version = credential_version + 1
+       WHERE id = ? AND totp_pending_secret = ? AND totp_secret IS NULL`,
   ).run(now, userId, sealedSecret);
   return result.changes === 1;
 }
 
 export function clearTotp(db: Db, userId: string, now: number): void {
-  prepared(db, `UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, updated_at = ? WHERE id = ?`).run(
-    now,
-    userId,
-  );
+  prepared(
+    db,
+    `UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, updated_at = ?,
+       credential_version = credential_version + 1
+     WHERE id = ?`,
+  ).run(now, userId);
 }
 
 export function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): void {
-  prepared(db, `UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`).run(passwordHash, now, userId);
+  prepared(
+    db,
+    `UPDATE users SET password_hash = ?, updated_at = ?, credential_version = credential_version + 1 WHERE id = ?`,
+  ).run(passwordHash, now, userId);
 }
 
 export function markEmailVerified(db: Db, userId: string, email: string, now: number): boolean {

@@ -1,4 +1,5 @@
 // The texts of every message the service mails, each with a plain-text and an HTML part naming the brand.
+import { describeUserAgent } from "../auth/user-agent.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const BRAND = "Meridian Business";
@@ -13,6 +14,21 @@ interface Body {
   paragraphs: string[];
   action?: { label: string; url: string };
   closing: string;
+}
+
+/** Who a message goes to. */
+export interface Recipient {
+  email: string;
+  first_name: string;
+  email_verified_at: number | null;
+}
+
+/**
+ * "Hello Grace," only once the address is verified: before that the name is whatever someone typed at sign-up,
+ * and the bank's own mail must not carry a stranger's words to the address's owner.
+ */
+function greeting(to: Recipient, salutation = "Hello"): string {
+  return to.email_verified_at === null ? `${salutation},` : `${salutation} ${to.first_name},`;
 }
 
 function compose(to: string, subject: string, body: Body): MailMessage {
@@ -36,9 +52,9 @@ ${body.action ? `<p><a href="${escapeHtml(body.action.url)}" style="background:#
   return { to, subject: `${BRAND}: ${subject}`, text, html };
 }
 
-export function passwordResetMessage(to: string, firstName: string, link: string): MailMessage {
-  return compose(to, "reset your password", {
-    greeting: `Hello ${firstName},`,
+export function passwordResetMessage(to: Recipient, link: string): MailMessage {
+  return compose(to.email, "reset your password", {
+    greeting: greeting(to),
     paragraphs: [
       "Someone asked to reset the password of your business banking account. If it was you, choose a new password with the link below. It works once, for 30 minutes.",
     ],
@@ -47,9 +63,9 @@ export function passwordResetMessage(to: string, firstName: string, link: string
   });
 }
 
-export function emailVerificationMessage(to: string, firstName: string, link: string): MailMessage {
-  return compose(to, "confirm your email address", {
-    greeting: `Welcome, ${firstName},`,
+export function emailVerificationMessage(to: Recipient, link: string): MailMessage {
+  return compose(to.email, "confirm your email address", {
+    greeting: greeting(to, "Welcome"),
     paragraphs: [
       "Confirm that this is your email address, so we can reach you about your account. The link works once, for 24 hours.",
     ],
@@ -58,9 +74,9 @@ export function emailVerificationMessage(to: string, firstName: string, link: st
   });
 }
 
-export function passwordChangedMessage(to: string, firstName: string, when: Date): MailMessage {
-  return compose(to, "your password was changed", {
-    greeting: `Hello ${firstName},`,
+export function passwordChangedMessage(to: Recipient, when: Date): MailMessage {
+  return compose(to.email, "your password was changed", {
+    greeting: greeting(to),
     paragraphs: [
       `The password of your account was changed on ${when.toUTCString()}, and every signed-in session was ended.`,
     ],
@@ -69,12 +85,36 @@ export function passwordChangedMessage(to: string, firstName: string, when: Date
   });
 }
 
-export function newSignInMessage(to: string, firstName: string, when: Date, userAgent: string | null): MailMessage {
-  return compose(to, "new sign-in to your account", {
-    greeting: `Hello ${firstName},`,
+export interface SignInPlace {
+  when: Date;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Mailed for every sign-in from a browser that had not signed in to the account before. */
+export function newSignInMessage(to: Recipient, place: SignInPlace, resetLink: string): MailMessage {
+  return compose(to.email, "new sign-in to your account", {
+    greeting: greeting(to),
     paragraphs: [
-      `Your account was signed in on ${when.toUTCString()}${userAgent ? ` from ${userAgent.slice(0, 120)}` : ""}. Your account can be signed in on one device at a time, so your earlier session was ended.`,
+      "Your account was just signed in from a browser that had not signed in to it before.",
+      `When: ${place.when.toUTCString()}. Address: ${place.ip}. Browser: ${describeUserAgent(place.userAgent)}.`,
+      "Your account can be signed in on one device at a time, so any earlier session was ended. If this was you, there is nothing to do.",
     ],
-    closing: "If this was not you, reset your password now and turn on two-factor authentication.",
+    action: { label: "This was not me: reset my password", url: resetLink },
+    closing:
+      "If this was not you, reset your password now with the link above, turn on two-factor authentication, and call us on the number on our website.",
+  });
+}
+
+/** Mailed to an account's owner when someone signs up with the address again; the account is not changed. */
+export function accountExistsMessage(to: Recipient, when: Date, links: { signIn: string; reset: string }): MailMessage {
+  return compose(to.email, "someone tried to open an account with your address", {
+    greeting: greeting(to),
+    paragraphs: [
+      `On ${when.toUTCString()} someone tried to open a new account with this email address. You already have an account with us, so nothing was created and nothing about your account was changed.`,
+      `If it was you, sign in with your password: ${links.signIn}`,
+    ],
+    action: { label: "Forgot your password? Choose a new one", url: links.reset },
+    closing: "If it was not you, you can ignore this message: your account is as it was.",
   });
 }

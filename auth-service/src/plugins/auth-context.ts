@@ -9,6 +9,8 @@ import { createMailer } from "../mail/mailer.ts";
 declare module "fastify" {
   interface FastifyInstance {
     auth: AuthDeps;
+    /** The service key (AUTH_SECRET_KEY): encrypts secrets at rest; purpose keys are derived from it. */
+    serviceKey: Buffer;
     clientOf(request: FastifyRequest): ClientInfo;
     /** Resolves once every task handed to auth.runLater has finished (tests and shutdown wait on it). */
     settleBackgroundWork(): Promise<void>;
@@ -52,6 +54,7 @@ export default fp<AuthContextOptions>(
     });
     app.addHook("preClose", async () => app.settleBackgroundWork());
 
+    app.decorate("serviceKey", key);
     app.decorate("auth", {
       db: app.db,
       secretBox: createSecretBox(key),
@@ -64,6 +67,7 @@ export default fp<AuthContextOptions>(
     app.decorate("clientOf", (request: FastifyRequest): ClientInfo => ({
       ip: request.ip,
       userAgent: request.headers["user-agent"] ?? null,
+      deviceId: app.deviceCookie.read(request),
     }));
   },
   { name: "auth-context", dependencies: ["database"] },

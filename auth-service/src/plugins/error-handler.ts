@@ -1,17 +1,18 @@
 // One error shape for every failure: { success: false, message } with a 4xx for anything a client sent.
+import { API_MESSAGES as M, THROTTLED_WHAT } from "@bank/contracts";
 import { hasZodFastifySchemaValidationErrors } from "@fastify/type-provider-zod";
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
-
-const BODY_MUST_BE_OBJECT = "The request body must be a JSON object.";
+import { HASHING_BUSY_RETRY_MS, HashingQueueFull } from "../auth/password.ts";
+import { sendThrottled } from "../routes/responses.ts";
 
 /** Fastify's own client-error codes, worded for a person. */
 const CLIENT_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request body is too large (16 KB at most)." },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Send the request body as application/json." },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "The request's Content-Length does not match its body." },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "The request body is empty; send a JSON object." },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: M.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: M.notJson },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: M.contentLengthMismatch },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: M.emptyBody },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: M.invalidJson },
 };
 
 export default fp(
@@ -21,11 +22,14 @@ export default fp(
         const errors: Record<string, string> = {};
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-          errors[field] ??= field === "body" ? BODY_MUST_BE_OBJECT : issue.message;
+          errors[field] ??= field === "body" ? M.bodyMustBeObject : issue.message;
         }
-        const message = Object.values(errors)[0] ?? "The request is not valid.";
+        const message = Object.values(errors)[0] ?? M.invalidRequest;
         return reply.code(400).send({ success: false, message, errors });
       }
+
+      // Every password check is taken: the client may simply retry (the flows answer this themselves; this is the net).
+      if (error instanceof HashingQueueFull) return sendThrottled(reply, HASHING_BUSY_RETRY_MS, THROTTLED_WHAT.busy);
 
       const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.code(known.status).send({ success: false, message: known.message });
@@ -33,13 +37,12 @@ export default fp(
       // Other 4xx errors raised by Fastify or a plugin (bad JSON, rate limits) keep their status.
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message =
-          error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!.message : error.message;
+        const message = error instanceof SyntaxError ? M.invalidJson : error.message;
         return reply.code(status).send({ success: false, message });
       }
 
       request.log.error({ err: error }, "unhandled error");
-      return reply.code(500).send({ success: false, message: "Something went wrong on our side. Please try again." });
+      return reply.code(500).send({ success: false, message: M.serverError });
     });
   },
   { name: "error-handler" },

@@ -2,7 +2,8 @@
 // Failure-based limits (auth/abuse-limits.ts) are the real defence; this one keeps a flood off the hash pool.
 import fastifyRateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
-import { retryAfterText } from "../auth/abuse-limits.ts";
+import { THROTTLED_WHAT, throttledMessage } from "@bank/contracts";
+import { addressKey } from "../auth/client-address.ts";
 
 /** A route's `config.rateLimit` that opts it into the cap, at the plugin's per-minute maximum. */
 export const FLOOD_LIMITED = {};
@@ -17,10 +18,12 @@ export default fp<FloodLimitOptions>(
       global: false,
       max: perMinute,
       timeWindow: 60_000,
+      // An IPv6 client is one /64, as in every per-address limit.
+      keyGenerator: (request) => addressKey(request.ip),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         success: false,
-        message: `Too many requests. ${retryAfterText(context.ttl)}`,
+        message: throttledMessage(THROTTLED_WHAT.requests, context.ttl),
       }),
     });
   },

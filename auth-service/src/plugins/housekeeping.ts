@@ -1,12 +1,12 @@
-// Forgets what no longer matters: sessions and one-time tokens over for a week, failure counters idle for a day.
+// Forgets what no longer matters: sessions and one-time tokens over for a week, limit counters whose window has
+// passed. Lockout counts are never swept: only a success or a password reset forgets them (the 100-failure cap).
 import fp from "fastify-plugin";
-import { deleteIdleFailureCounters } from "../db/failure-counters-store.ts";
+import { deleteForgettableFailureCounters } from "../db/failure-counters-store.ts";
 import { deleteTokensExpiredBefore } from "../db/one-time-tokens-store.ts";
 import { deleteSessionsOverBefore } from "../db/sessions-store.ts";
 
 const HOUR = 3_600_000;
 const KEEP_ENDED_SESSIONS_MS = 7 * 24 * HOUR;
-const KEEP_IDLE_COUNTERS_MS = 24 * HOUR;
 
 export function sweep(
   db: Parameters<typeof deleteSessionsOverBefore>[0],
@@ -14,7 +14,7 @@ export function sweep(
 ): { sessions: number; counters: number; tokens: number } {
   return {
     sessions: deleteSessionsOverBefore(db, now - KEEP_ENDED_SESSIONS_MS),
-    counters: deleteIdleFailureCounters(db, now - KEEP_IDLE_COUNTERS_MS, now),
+    counters: deleteForgettableFailureCounters(db, now),
     tokens: deleteTokensExpiredBefore(db, now - KEEP_ENDED_SESSIONS_MS),
   };
 }

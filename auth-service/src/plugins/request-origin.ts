@@ -1,4 +1,5 @@
 // CSRF defence for state-changing routes: JSON bodies only, and a foreign Origin is refused with 403.
+import { API_MESSAGES } from "@bank/contracts";
 import fp from "fastify-plugin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -18,7 +19,7 @@ export default fp<RequestOriginOptions>(
 
       // Browsers say where a request comes from; a cross-site one never changes state here.
       if (request.headers["sec-fetch-site"] === "cross-site") {
-        reply.code(403).send({ success: false, message: "Cross-site requests are not allowed." });
+        reply.code(403).send({ success: false, message: API_MESSAGES.crossSite });
         return;
       }
       const origin = request.headers.origin;
@@ -26,7 +27,7 @@ export default fp<RequestOriginOptions>(
         const own = `${request.protocol}://${request.host}`.toLowerCase();
         const from = origin.toLowerCase();
         if (from !== own && !allowed.has(from)) {
-          reply.code(403).send({ success: false, message: "Requests from this origin are not allowed." });
+          reply.code(403).send({ success: false, message: API_MESSAGES.foreignOrigin });
           return;
         }
       }

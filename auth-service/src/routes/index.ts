@@ -1,9 +1,11 @@
 // Every route under /api, with the API's own JSON 404 so an unknown API path never gets an HTML page.
+import { API_MESSAGES } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import sessionStatusRoutes from "./auth/session-status.ts";
 import emailRoutes from "./auth/email.ts";
 import meRoutes from "./auth/me.ts";
 import passwordResetRoutes from "./auth/password-reset.ts";
+import reauthenticateRoutes from "./auth/reauthenticate.ts";
 import twoFactorRoutes from "./auth/two-factor.ts";
 import healthRoutes from "./health.ts";
 import openApiRoutes from "./openapi.ts";
@@ -12,7 +14,9 @@ import signOutRoutes from "./signout.ts";
 import signUpRoutes from "./signup.ts";
 
 const apiRoutes: FastifyPluginAsync = async (api) => {
-  api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ success: false, message: "Not found" }));
+  api.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).send({ success: false, message: API_MESSAGES.notFound }),
+  );
   await api.register(healthRoutes);
   await api.register(openApiRoutes);
   await api.register(signUpRoutes);
@@ -21,6 +25,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(sessionStatusRoutes, { prefix: "/auth" });
   await api.register(meRoutes, { prefix: "/auth" });
   await api.register(twoFactorRoutes, { prefix: "/auth" });
+  await api.register(reauthenticateRoutes, { prefix: "/auth" });
   await api.register(passwordResetRoutes, { prefix: "/auth" });
   await api.register(emailRoutes, { prefix: "/auth" });
 };

@@ -1,7 +1,7 @@
 // Answers several routes share: the error shape for documentation, and the 429 of the abuse limits.
-import { apiErrorSchema } from "@bank/contracts";
+import { THROTTLED_WHAT, apiErrorSchema, throttledMessage } from "@bank/contracts";
 import type { FastifyReply } from "fastify";
-import { retryAfterText } from "../auth/abuse-limits.ts";
+import { HASHING_BUSY_RETRY_MS } from "../auth/password.ts";
 
 /** Documents the error statuses a route can answer, all with the one error shape. */
 export function errorResponses<const Status extends number>(
@@ -16,6 +16,11 @@ export function errorResponses<const Status extends number>(
 export function sendThrottled(reply: FastifyReply, retryAfterMs: number, what: string) {
   return reply
     .code(429)
-    .header("retry-after", String(Math.ceil(retryAfterMs / 1000)))
-    .send({ success: false, message: `Too many ${what}. ${retryAfterText(retryAfterMs)}` });
+    .header("retry-after", String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
+    .send({ success: false, message: throttledMessage(what, retryAfterMs) });
+}
+
+/** Every password check is taken (the hashing queue is full): nothing was counted, retry in a second. */
+export function sendBusy(reply: FastifyReply) {
+  return sendThrottled(reply, HASHING_BUSY_RETRY_MS, THROTTLED_WHAT.busy);
 }

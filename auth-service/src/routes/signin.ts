@@ -1,14 +1,11 @@
-// POST /api/signin: password, then the authenticator code when the account has 2FA; success sets the cookie.
-import { signInPayloadSchema, userResultSchema } from "@bank/contracts";
+// POST /api/signin: password, then the authenticator code when the account has 2FA; success sets the session
+// cookie and (re)sets the browser's device cookie.
+import { API_MESSAGES as M, THROTTLED_WHAT, signInPayloadSchema, userResultSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { FLOOD_LIMITED } from "../plugins/flood-limit.ts";
 import { signIn } from "../auth/sign-in.ts";
-import { errorResponses, sendThrottled } from "./responses.ts";
-
-export const INVALID_CREDENTIALS = "Invalid email or password.";
-export const INVALID_CODE = "Invalid or expired authenticator code.";
-export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app.";
+import { errorResponses, sendBusy, sendThrottled } from "./responses.ts";
 
 const signInRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -26,15 +23,18 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       switch (outcome.kind) {
         case "signed-in":
           app.sessionCookie.set(reply, outcome.token, { persistent: outcome.rememberMe, expiresAt: outcome.expiresAt });
-          return { success: true as const, message: "Signed in.", user: outcome.user };
+          app.deviceCookie.set(reply, outcome.deviceId);
+          return { success: true as const, message: M.signedIn, user: outcome.user };
         case "requires-2fa":
-          return reply.code(401).send({ success: false, requires2FA: true, message: CODE_REQUIRED });
+          return reply.code(401).send({ success: false, requires2FA: true, message: M.codeRequired });
         case "invalid-credentials":
-          return reply.code(401).send({ success: false, message: INVALID_CREDENTIALS });
+          return reply.code(401).send({ success: false, message: M.invalidCredentials });
         case "invalid-code":
-          return reply.code(401).send({ success: false, message: INVALID_CODE });
+          return reply.code(401).send({ success: false, message: M.invalidCode });
         case "throttled":
-          return sendThrottled(reply, outcome.retryAfterMs, "sign-in attempts");
+          return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.signIn);
+        case "busy":
+          return sendBusy(reply);
       }
     },
   );

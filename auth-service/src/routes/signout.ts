@@ -1,5 +1,5 @@
 // POST /api/signout: ends this browser's session and clears its cookie.
-import { okResultSchema } from "@bank/contracts";
+import { API_MESSAGES, okResultSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { recordAuditEvent } from "../auth/audit.ts";
@@ -21,7 +21,7 @@ const signOutRoutes: FastifyPluginAsync = async (app) => {
           recordAuditEvent(app.auth.db, "signout", { userId: check.session.user_id, email, ip: request.ip }, now);
         }
         app.sessionCookie.clear(reply);
-        return { success: true as const, message: "Signed out." };
+        return { success: true as const, message: API_MESSAGES.signedOut };
       },
     );
 };

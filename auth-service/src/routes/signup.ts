@@ -1,10 +1,11 @@
-// POST /api/signup: creates an account (it does not sign in; the site sends the user to /signin).
-import { signUpPayloadSchema, userResultSchema } from "@bank/contracts";
+// POST /api/signup: creates an account (it does not sign in; the site sends the user to /signin). A taken
+// address gets the same 201 as a new one.
+import { API_MESSAGES as M, THROTTLED_WHAT, okResultSchema, signUpPayloadSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { FLOOD_LIMITED } from "../plugins/flood-limit.ts";
-import { COMMON_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE, signUp } from "../auth/account.ts";
-import { errorResponses, sendThrottled } from "./responses.ts";
+import { signUp } from "../auth/account.ts";
+import { errorResponses, sendBusy, sendThrottled } from "./responses.ts";
 
 const signUpRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -12,30 +13,24 @@ const signUpRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Create an account",
+        summary: "Create an account; the same answer whether or not the address already has one",
         body: signUpPayloadSchema,
-        response: { 201: userResultSchema, ...errorResponses(400, 409, 413, 415, 429) },
+        response: { 201: okResultSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       const outcome = await signUp(app.auth, request.body, app.clientOf(request));
       switch (outcome.kind) {
-        case "created":
-          return reply
-            .code(201)
-            .send({ success: true, message: "Account created. You can now sign in.", user: outcome.user });
+        case "accepted":
+          return reply.code(201).send({ success: true, message: M.signUpAccepted });
         case "common-password":
-          return reply.code(400).send({
-            success: false,
-            message: COMMON_PASSWORD_MESSAGE,
-            errors: { password: COMMON_PASSWORD_MESSAGE },
-          });
-        case "email-taken":
           return reply
-            .code(409)
-            .send({ success: false, message: EMAIL_TAKEN_MESSAGE, errors: { email: EMAIL_TAKEN_MESSAGE } });
+            .code(400)
+            .send({ success: false, message: M.commonPassword, errors: { password: M.commonPassword } });
         case "throttled":
-          return sendThrottled(reply, outcome.retryAfterMs, "sign-up attempts from your network");
+          return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.signUp);
+        case "busy":
+          return sendBusy(reply);
       }
     },
   );

@@ -1,9 +1,9 @@
 // POST /api/auth/email/verify | resend: confirming the account's email address.
-import { emailVerifySchema, okResultSchema } from "@bank/contracts";
+import { API_MESSAGES as M, THROTTLED_WHAT, emailVerifySchema, okResultSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
-import { VERIFY_LINK_INVALID_MESSAGE, resendVerification, verifyEmail } from "../../auth/email-verification.ts";
+import { resendVerification, verifyEmail } from "../../auth/email-verification.ts";
 import { errorResponses, sendThrottled } from "../responses.ts";
 
 const emailRoutes: FastifyPluginAsync = async (app) => {
@@ -22,9 +22,9 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const outcome = verifyEmail(app.auth, request.body.token);
       if (outcome.kind === "invalid-token") {
-        return reply.code(400).send({ success: false, message: VERIFY_LINK_INVALID_MESSAGE });
+        return reply.code(400).send({ success: false, message: M.verifyLinkInvalid });
       }
-      return { success: true as const, message: "Your email address is verified. Thank you." };
+      return { success: true as const, message: M.emailVerified };
     },
   );
 
@@ -43,11 +43,11 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
       const outcome = resendVerification(app.auth, user);
       switch (outcome.kind) {
         case "sent":
-          return { success: true as const, message: `We have sent a new verification link to ${user.email}.` };
+          return { success: true as const, message: M.verificationSent(user.email) };
         case "already-verified":
-          return reply.code(400).send({ success: false, message: "Your email address is already verified." });
+          return reply.code(400).send({ success: false, message: M.alreadyVerified });
         case "throttled":
-          return sendThrottled(reply, outcome.retryAfterMs, "verification emails");
+          return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.verificationEmails);
       }
     },
   );

@@ -1,16 +1,16 @@
 // POST /api/auth/password-reset/request | confirm: a mailed single-use link to choose a new password.
-import { okResultSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from "@bank/contracts";
+import {
+  API_MESSAGES as M,
+  THROTTLED_WHAT,
+  okResultSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
-import { COMMON_PASSWORD_MESSAGE } from "../../auth/account.ts";
-import {
-  RESET_LINK_INVALID_MESSAGE,
-  RESET_REQUESTED_MESSAGE,
-  confirmPasswordReset,
-  requestPasswordReset,
-} from "../../auth/password-reset.ts";
-import { errorResponses, sendThrottled } from "../responses.ts";
+import { confirmPasswordReset, requestPasswordReset } from "../../auth/password-reset.ts";
+import { errorResponses, sendBusy, sendThrottled } from "../responses.ts";
 
 const passwordResetRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -27,8 +27,8 @@ const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const outcome = requestPasswordReset(app.auth, request.body.email, app.clientOf(request));
-      if (outcome.kind === "throttled") return sendThrottled(reply, outcome.retryAfterMs, "password reset requests");
-      return { success: true as const, message: RESET_REQUESTED_MESSAGE };
+      if (outcome.kind === "throttled") return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.resetRequests);
+      return { success: true as const, message: M.resetRequested };
     },
   );
 
@@ -39,20 +39,22 @@ const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: "Choose a new password with a reset link's token; ends every session",
         body: passwordResetConfirmSchema,
-        response: { 200: okResultSchema, ...errorResponses(400) },
+        response: { 200: okResultSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const outcome = await confirmPasswordReset(app.auth, request.body, app.clientOf(request));
       switch (outcome.kind) {
         case "changed":
-          return { success: true as const, message: "Your password has been changed. Sign in with your new password." };
+          return { success: true as const, message: M.passwordChanged };
         case "common-password":
           return reply
             .code(400)
-            .send({ success: false, message: COMMON_PASSWORD_MESSAGE, errors: { password: COMMON_PASSWORD_MESSAGE } });
+            .send({ success: false, message: M.commonPassword, errors: { password: M.commonPassword } });
         case "invalid-token":
-          return reply.code(400).send({ success: false, message: RESET_LINK_INVALID_MESSAGE });
+          return reply.code(400).send({ success: false, message: M.resetLinkInvalid });
+        case "busy":
+          return sendBusy(reply);
       }
     },
   );
