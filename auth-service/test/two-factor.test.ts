@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import { findUserByEmail } from "../src/db/users-store.ts";
+import { createSession } from "../src/auth/session.ts";
+import { enableTwoFactor as enableWithCode } from "../src/auth/two-factor.ts";
 import { API_MESSAGES } from "@bank/contracts";
 import { MINUTE, TestClock, enableTwoFactor, postJson, signIn, signUp, signedInCookie, totpCode } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -77,6 +79,36 @@ describe("TOTP enrolment", () => {
     const { cookie: onCookie } = await accountWithTwoFactor();
     const again = await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie: onCookie } });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("enable enrols nothing when another setup replaced the secret after the code was checked", async () => {
+    nextStep();
+    const account = await signUp(t.app);
+    const cookie = await signedInCookie(t.app, account);
+    const first = (await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } })).json();
+    const seenWithFirst = findUserByEmail(t.app.db, account.email)!;
+    await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } });
+    const client = { ip: "192.0.2.1", userAgent: null, deviceId: null };
+    const outcome = enableWithCode(t.app.auth, seenWithFirst, totpCode(first.secret, clock.current), client);
+    expect(outcome).toEqual({ kind: "not-pending" });
+    expect(findUserByEmail(t.app.db, account.email)!.totp_secret).toBeNull();
+  });
+
+  it("turning 2FA on raises the credential version, so a password-only sign-in checked before it opens nothing", async () => {
+    nextStep();
+    const account = await signUp(t.app);
+    const before = findUserByEmail(t.app.db, account.email)!.credential_version;
+    const cookie = await signedInCookie(t.app, account);
+    await enableTwoFactor(t.app, cookie, clock.current);
+    const after = findUserByEmail(t.app.db, account.email)!;
+    expect(after.credential_version).toBe(before + 1);
+    const stale = createSession(
+      t.app.db,
+      { id: after.id, credentialVersion: before },
+      { rememberMe: false, ip: null, userAgent: null },
+      clock.current,
+    );
+    expect(stale).toBeNull();
   });
 
   it("keeps the secret encrypted at rest", async () => {
