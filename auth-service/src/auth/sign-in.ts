@@ -70,23 +70,29 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
 
   const now = deps.now();
   const rememberMe = input.rememberMe === true;
-  const session = createSession(
-    db,
-    { id: user.id, credentialVersion: user.credential_version },
-    { rememberMe, ip: client.ip, userAgent: client.userAgent },
-    now,
-  );
+  const knownDevice = device !== "unknown";
+  const deviceId = client.deviceId ?? newDeviceId();
+  // One transaction (one fsync) for everything a sign-in writes: the session, the settled attempt, the device
+  // and the audit trail. The inner transactions become savepoints.
+  const session = db
+    .transaction(() => {
+      const opened = createSession(
+        db,
+        { id: user.id, credentialVersion: user.credential_version },
+        { rememberMe, ip: client.ip, userAgent: client.userAgent },
+        now,
+      );
+      if (opened) {
+        settleAttempt(db, attempt, "success");
+        recordSignIn(deps, user, client, { deviceId, knownDevice, rememberMe, endedOthers: opened.endedOthers, now });
+      }
+      return opened;
+    })
+    .immediate();
   if (!session) {
     // A password reset or 2FA change committed while this was checked: the old credentials open nothing.
     settleAttempt(db, attempt, "step");
     return { kind: "invalid-credentials" };
-  }
-  settleAttempt(db, attempt, "success");
-  const deviceId = recordSignIn(deps, user, client, { knownDevice: device !== "unknown", rememberMe, now });
-  if (session.endedOthers > 0) {
-    recordAuditEvent(db, "session_ended_new_device", { userId: user.id, email: user.email, ip: client.ip }, now, {
-      sessionsEnded: session.endedOthers,
-    });
   }
   return {
     kind: "signed-in",
@@ -99,25 +105,25 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
 }
 
 /**
- * The audit event, the device the browser now is for this account, and the owner's notice when the browser had
+ * The audit events, the device the browser now is for this account, and the owner's notice when the browser had
  * not signed in to the account before ("the last sign-in wins" can favour an attacker: the owner hears of it).
  */
 function recordSignIn(
   deps: AuthDeps,
   user: UserRow,
   client: ClientInfo,
-  { knownDevice, rememberMe, now }: { knownDevice: boolean; rememberMe: boolean; now: number },
-): string {
-  const deviceId = client.deviceId ?? newDeviceId();
-  rememberDevice(deps.db, user.id, deviceId, now);
-  recordAuditEvent(deps.db, "signin_ok", { userId: user.id, email: user.email, ip: client.ip }, now, {
-    rememberMe,
-    newDevice: !knownDevice,
-  });
-  if (!knownDevice) {
+  sign: { deviceId: string; knownDevice: boolean; rememberMe: boolean; endedOthers: number; now: number },
+): void {
+  const { now } = sign;
+  const subject = { userId: user.id, email: user.email, ip: client.ip };
+  rememberDevice(deps.db, user.id, sign.deviceId, now);
+  recordAuditEvent(deps.db, "signin_ok", subject, now, { rememberMe: sign.rememberMe, newDevice: !sign.knownDevice });
+  if (sign.endedOthers > 0) {
+    recordAuditEvent(deps.db, "session_ended_new_device", subject, now, { sessionsEnded: sign.endedOthers });
+  }
+  if (!sign.knownDevice) {
     const place = { when: new Date(now), ip: client.ip, userAgent: client.userAgent };
     const resetLink = siteLink(deps.siteUrl, "/forgot-password");
     deps.runLater(() => deps.mailer.send(newSignInMessage(user, place, resetLink)));
   }
-  return deviceId;
 }
