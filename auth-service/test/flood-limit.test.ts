@@ -23,6 +23,15 @@ describe("the flood cap on credential routes", () => {
     },
   );
 
+  it("counts an IPv6 client by its /64, whichever address inside it speaks", async () => {
+    const from = (i: number) => `2001:db8:f1:0:${i.toString(16)}::1`;
+    for (let i = 1; i <= 3; i += 1) {
+      expect((await postJson(t.app, "/api/signin", {}, {}, from(i))).statusCode).not.toBe(429);
+    }
+    expect((await postJson(t.app, "/api/signin", {}, {}, from(4))).statusCode).toBe(429);
+    expect((await postJson(t.app, "/api/signin", {}, {}, "2001:db8:f1:1::1")).statusCode).not.toBe(429);
+  });
+
   it("leaves reads alone", async () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await t.app.inject({ method: "GET", url: "/api/auth/session-status" })).statusCode).toBe(200);

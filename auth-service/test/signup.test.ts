@@ -104,6 +104,18 @@ describe("POST /api/signup", () => {
     expect(lower.statusCode).toBe(401);
   });
 
+  it("NFKC-normalises the password, so the same password typed another way still matches, and nothing else", async () => {
+    const fullWidth = "\uFF33\uFF54\uFF52\uFF4F\uFF4E\uFF47-horse-battery"; // "Ｓｔｒｏｎｇ-horse-battery"
+    const account = newAccount({ password: fullWidth, confirmPassword: fullWidth });
+    expect((await postSignUp(t.app, account)).statusCode).toBe(201);
+    expect(
+      (await postJson(t.app, "/api/signin", { email: account.email, password: "Strong-horse-battery" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await postJson(t.app, "/api/signin", { email: account.email, password: "strong-horse-battery" })).statusCode,
+    ).toBe(401);
+  });
+
   it("records a signup audit event", async () => {
     const account = newAccount();
     await postSignUp(t.app, account);
