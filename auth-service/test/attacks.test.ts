@@ -3,22 +3,11 @@
 // the account's own hash), never timed.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const argon2Calls = vi.hoisted(() => ({ verified: [] as string[], hashed: 0 }));
-vi.mock("@node-rs/argon2", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@node-rs/argon2")>();
-  return {
-    ...real,
-    verify: (hashed: string, ...rest: [string]) => {
-      argon2Calls.verified.push(hashed);
-      return real.verify(hashed, ...rest);
-    },
-    hash: (...args: Parameters<typeof real.hash>) => {
-      argon2Calls.hashed += 1;
-      return real.hash(...args);
-    },
-  };
-});
+vi.mock("@node-rs/argon2", async (importOriginal) =>
+  (await import("./argon2-spy.ts")).spiedArgon2(importOriginal as never),
+);
 
+const { argon2Calls } = await import("./argon2-spy.ts");
 const { API_MESSAGES, THROTTLED_WHAT, VALIDATION_MESSAGES } = await import("@bank/contracts");
 const { LOCKOUT_MAX_FAILURES, limitKeys } = await import("../src/auth/abuse-limits.ts");
 const { HASHING_QUEUE_LIMIT } = await import("../src/auth/password.ts");

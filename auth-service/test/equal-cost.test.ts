@@ -2,18 +2,11 @@
 // at the same parameters. Counted, not timed, so a busy machine cannot make this test flaky.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const verifications = vi.hoisted(() => ({ hashes: [] as string[] }));
-vi.mock("@node-rs/argon2", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@node-rs/argon2")>();
-  return {
-    ...real,
-    verify: (hashed: string, ...rest: [string]) => {
-      verifications.hashes.push(hashed);
-      return real.verify(hashed, ...rest);
-    },
-  };
-});
+vi.mock("@node-rs/argon2", async (importOriginal) =>
+  (await import("./argon2-spy.ts")).spiedArgon2(importOriginal as never),
+);
 
+const { argon2Calls } = await import("./argon2-spy.ts");
 const { LOCKOUT_THRESHOLD } = await import("../src/auth/abuse-limits.ts");
 const { MINUTE, TestClock, signIn, signUp } = await import("./support.ts");
 const { createTestApp } = await import("./test-app.ts");
@@ -29,9 +22,9 @@ const OWASP_ARGON2ID = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
 let ip = 0;
 
 async function verificationsOf(credentials: { email: string; password: string }) {
-  verifications.hashes.length = 0;
+  const mark = argon2Calls.verified.length;
   const response = await signIn(t.app, credentials, { "x-forwarded-for": `192.0.2.${++ip}` });
-  return { status: response.statusCode, body: response.json(), hashes: [...verifications.hashes] };
+  return { status: response.statusCode, body: response.json(), hashes: argon2Calls.verified.slice(mark) };
 }
 
 describe("sign-in costs the same whatever the email", () => {
