@@ -183,6 +183,18 @@ describe("account lockout", () => {
     expect((await signIn(t.app, account, { ...from(freshIp()), cookie: device })).statusCode).toBe(200);
   });
 
+  it("a stranger's genuine device cookie, from their own account, is still a stranger's for the owner's", async () => {
+    const owner = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const strangersDevice = deviceCookieOf(await signIn(t.app, stranger, from(freshIp())));
+    await failSpreadOut(owner.email, LOCKOUT_THRESHOLD, { cookie: strangersDevice });
+    clock.advance(MINUTE);
+    expect((await signIn(t.app, owner, from(freshIp()))).statusCode).toBe(401);
+    expect(findFailureCounter(t.app.db, limitKeys.lockout(userIdOf(owner.email), "unknown"))?.failures).toBe(
+      LOCKOUT_THRESHOLD,
+    );
+  });
+
   it("a known browser's own failures lock that browser only", async () => {
     const account = await signUp(t.app);
     const device = deviceCookieOf(await signIn(t.app, account, from(freshIp())));

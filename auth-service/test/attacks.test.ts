@@ -165,7 +165,7 @@ describe("2. a stranger cannot lock the owner out", () => {
     const account = await createAccount();
     const { device } = await signInOk(account);
     await Promise.all(
-      Array.from({ length: 30 }, (_, i) => post("/api/signin", { email: account.email, password: `guess-${i}` })),
+      Array.from({ length: 30 }, (_, i) => post("/api/signin", { email: account.email, password: `wrong-guess-${i}` })),
     );
     // One guess at a time too, past the window, so the stranger's class is locked, not only throttled.
     for (let i = 0; i < 12; i += 1) {
@@ -356,7 +356,7 @@ describe("9. the 100-failure cap bites", () => {
       const wait = Math.max(16 * MINUTE, lockedUntil() + 1 - clock.current);
       // An attacker who cannot wait out a lock within the month spreads the rest of its guesses over it.
       clock.advance(wait < remaining ? wait : remaining / (200 - guess));
-      await post("/api/signin", { email: account.email, password: `guess-${guess}` });
+      await post("/api/signin", { email: account.email, password: `wrong-guess-${guess}` });
     }
     expect(checksOf(account.email, mark)).toBeLessThanOrEqual(LOCKOUT_MAX_FAILURES);
     expect(findFailureCounter(t.app.db, limitKeys.lockout(userId, "unknown"))!.failures).toBeLessThanOrEqual(
