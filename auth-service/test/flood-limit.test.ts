@@ -1,3 +1,4 @@
+import { THROTTLED_WHAT } from "@bank/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATE_CHANGING_ROUTES, postJson } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -18,7 +19,7 @@ describe("the flood cap on credential routes", () => {
       expect(limited.headers["retry-after"]).toBeDefined();
       expect(limited.json()).toMatchObject({
         success: false,
-        message: expect.stringMatching(/^Too many requests\. Try again in/),
+        message: expect.stringMatching(new RegExp(`^Too many ${THROTTLED_WHAT.requests}\\. Try again in`)),
       });
     },
   );

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from "@bank/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATE_CHANGING_ROUTES, postJson, signUp, signedInCookie } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -17,7 +18,7 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
       headers: { "content-type": "application/json" },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
+    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.invalidJson });
   });
 
   it.each(["/api/signup", "/api/signin"])("%s: wrong types are 400 naming the field", async (url) => {
@@ -39,7 +40,7 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
   it("a body over 16 KB is 413", async () => {
     const response = await postJson(t.app, "/api/signup", { firstName: "x".repeat(17 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: "The request body is too large (16 KB at most)." });
+    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.bodyTooLarge });
   });
 
   it("prototype-pollution keys are refused, not merged", async () => {
@@ -62,7 +63,7 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
         headers: { "content-type": contentType },
       });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ success: false, message: "Send the request body as application/json." });
+      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.notJson });
     },
   );
 
@@ -88,7 +89,7 @@ describe("CSRF: state-changing routes refuse foreign origins", () => {
   it.each(STATE_CHANGING_ROUTES)("%s refuses a foreign Origin with 403", async (url) => {
     const response = await postJson(t.app, url, {}, { origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: "Requests from this origin are not allowed." });
+    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.foreignOrigin });
   });
 
   it("refuses a request the browser marks cross-site", async () => {
