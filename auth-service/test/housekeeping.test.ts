@@ -31,6 +31,24 @@ describe("housekeeping", () => {
     expect(await sessionStatus(t.app, second)).toMatchObject({ isValid: false });
   });
 
+  it("forgets a known device a year after it was last seen, when its cookie has expired", async () => {
+    const account = await signUp(t.app);
+    await signIn(t.app, account);
+    const devices = () =>
+      (
+        t.app.db
+          .prepare("SELECT count(*) AS n FROM known_devices WHERE user_id = ?")
+          .get(findUserByEmail(t.app.db, account.email)!.id) as { n: number }
+      ).n;
+    expect(devices()).toBe(1);
+    clock.advance(364 * DAY);
+    sweep(t.app.db, clock.current);
+    expect(devices()).toBe(1);
+    clock.advance(2 * DAY);
+    sweep(t.app.db, clock.current);
+    expect(devices()).toBe(0);
+  });
+
   it("forgets limit counters once their window has passed, but never a lockout count", async () => {
     const account = await signUp(t.app);
     const userId = findUserByEmail(t.app.db, account.email)!.id;

@@ -18,3 +18,8 @@ export function rememberDevice(db: Db, userId: string, deviceId: string, now: nu
 export function forgetUserDevices(db: Db, userId: string): number {
   return prepared(db, `DELETE FROM known_devices WHERE user_id = ?`).run(userId).changes;
 }
+
+/** Forgets devices not seen since the cutoff: their cookie has expired, so no browser can present them again. */
+export function deleteDevicesNotSeenSince(db: Db, cutoff: number): number {
+  return prepared(db, `DELETE FROM known_devices WHERE last_seen_at < ?`).run(cutoff).changes;
+}

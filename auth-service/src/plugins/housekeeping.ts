@@ -1,7 +1,10 @@
 // Forgets what no longer matters: sessions and one-time tokens over for a week, limit counters whose window has
-// passed. Lockout counts are never swept: only a success or a password reset forgets them (the 100-failure cap).
+// passed, known devices whose cookie has expired. Lockout counts are never swept: only a success or a password
+// reset forgets them (the 100-failure cap).
 import fp from "fastify-plugin";
 import { deleteForgettableFailureCounters } from "../db/failure-counters-store.ts";
+import { deleteDevicesNotSeenSince } from "../db/known-devices-store.ts";
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "./cookies.ts";
 import { deleteTokensExpiredBefore } from "../db/one-time-tokens-store.ts";
 import { deleteSessionsOverBefore } from "../db/sessions-store.ts";
 
@@ -11,11 +14,12 @@ const KEEP_ENDED_SESSIONS_MS = 7 * 24 * HOUR;
 export function sweep(
   db: Parameters<typeof deleteSessionsOverBefore>[0],
   now: number,
-): { sessions: number; counters: number; tokens: number } {
+): { sessions: number; counters: number; tokens: number; devices: number } {
   return {
     sessions: deleteSessionsOverBefore(db, now - KEEP_ENDED_SESSIONS_MS),
     counters: deleteForgettableFailureCounters(db, now),
     tokens: deleteTokensExpiredBefore(db, now - KEEP_ENDED_SESSIONS_MS),
+    devices: deleteDevicesNotSeenSince(db, now - DEVICE_COOKIE_MAX_AGE_SECONDS * 1000),
   };
 }
 
@@ -23,7 +27,7 @@ export default fp(
   async (app) => {
     const run = () => {
       const removed = sweep(app.auth.db, app.auth.now());
-      if (removed.sessions + removed.counters + removed.tokens > 0)
+      if (removed.sessions + removed.counters + removed.tokens + removed.devices > 0)
         app.log.info(removed, "housekeeping removed old rows");
     };
     app.addHook("onReady", async () => run());
