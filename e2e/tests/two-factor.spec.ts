@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import {
+  API_MESSAGES,
   LOGIN_DATA_NOT_FOUND,
+  STEP_UP_TEXTS,
   SIGNIN_TEXTS,
   TWO_FACTOR_FAILED,
   TWO_FACTOR_REQUIRED,
@@ -37,6 +39,56 @@ async function reachCodeStep(page: Page, account: TestAccount): Promise<void> {
 }
 
 test.describe("two-factor authentication", () => {
+  test("asks for the password in place when the session's proof is old, then carries on with the enrolment", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInThroughForm(page, account);
+    await page.goto("/dashboard/settings");
+    // The service asks only once a sign-in is 10 minutes old, which a browser test cannot wait for: the first
+    // setup call gets the service's 403, every later call and the re-authentication reach the real service.
+    let refused = false;
+    await page.route("**/api/auth/2fa/setup", async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({
+        status: 403,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          reauthenticationRequired: true,
+          message: API_MESSAGES.reauthenticationRequired,
+        }),
+      });
+    });
+
+    await page.getByRole("button", { name: SETTINGS.start }).click();
+    const prompt = page.getByRole("form", { name: STEP_UP_TEXTS.heading });
+    await expect(prompt).toContainText(API_MESSAGES.reauthenticationRequired);
+    const password = page.getByLabel(STEP_UP_TEXTS.password, { exact: true });
+    await expect(password).toBeFocused();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("step-up-prompt.png"), fullPage: true });
+
+    await password.fill("not-my-password-at-all");
+    await page.getByRole("button", { name: STEP_UP_TEXTS.confirm }).click();
+    await expect(password).toHaveAccessibleDescription(API_MESSAGES.wrongPassword);
+    await expect(toast(page)).toContainText(API_MESSAGES.wrongPassword);
+    await expect(password).toBeFocused();
+    await expect(prompt).toBeVisible();
+
+    await password.fill(account.password);
+    await page.getByRole("button", { name: STEP_UP_TEXTS.confirm }).click();
+    await expect(page.getByRole("img", { name: SETTINGS.qrAlt })).toBeVisible();
+    const secret = (await page.getByTestId("two-factor-secret").getAttribute("data-secret")) ?? "";
+    await page.getByLabel(SETTINGS.confirmCode).fill(totpCode(secret));
+    await page.getByRole("button", { name: SETTINGS.enable }).click();
+    await expect(toast(page)).toContainText(SETTINGS.enabledTitle);
+    await expect(page.getByTestId("two-factor-status")).toHaveText(SETTINGS.onStatus);
+  });
+
   test("enrol on /dashboard/settings, then sign in with a code from the authenticator", async ({ page, request }) => {
     const account = await createAccount(request);
     await signInThroughForm(page, account);
@@ -108,7 +160,11 @@ test.describe("two-factor authentication", () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test("with no answer at all the 2FA toast falls back to 'Failed to verify 2FA code'", async ({ page, context, request }) => {
+  test("with no answer at all the 2FA toast falls back to 'Failed to verify 2FA code'", async ({
+    page,
+    context,
+    request,
+  }) => {
     const { account, secret } = await accountWithTwoFactor(request);
     await openSignIn(page);
     await reachCodeStep(page, account);
@@ -132,7 +188,10 @@ test.describe("two-factor authentication", () => {
     await expect(page.getByLabel(SIGNIN_TEXTS.codeLabel)).toHaveValue("");
   });
 
-  test("once the kept credentials are gone the code step says 'Login data not found' and sends nothing", async ({ page, request }) => {
+  test("once the kept credentials are gone the code step says 'Login data not found' and sends nothing", async ({
+    page,
+    request,
+  }) => {
     const { account, secret } = await accountWithTwoFactor(request);
     await freezeClock(page);
     await openSignIn(page);

@@ -1,4 +1,5 @@
 // A short pass through nginx as production runs it: pages, 404, caching, headers, and the account API.
+import { API_MESSAGES } from "@bank/contracts";
 import { expect, test } from "@playwright/test";
 import {
   builtSiteHeaders,
@@ -80,7 +81,7 @@ test("sign-up, sign-in and session-status work through nginx on one origin", asy
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
-  expect((await signUp.json()).user.email).toBe(email);
+  expect(await signUp.json()).toEqual({ success: true, message: API_MESSAGES.signUpAccepted });
 
   const signIn = await request.post("/api/signin", { headers, data: { email, password } });
   expect(signIn.status(), await signIn.text()).toBe(200);
@@ -93,4 +94,15 @@ test("sign-up, sign-in and session-status work through nginx on one origin", asy
   const status = await request.get("/api/auth/session-status");
   expect(status.status()).toBe(200);
   expect(await status.json()).toEqual({ isValid: true });
+});
+
+test("a client's X-Forwarded-Host cannot make a foreign Origin look like the service's own", async ({ request }) => {
+  // Were nginx to pass the header on, the service (which trusts nginx) would take evil.example as its own host,
+  // and this cross-site request would pass the CSRF check.
+  const forged = await request.post("/api/signin", {
+    headers: { origin: "http://evil.example", "x-forwarded-host": "evil.example", "content-type": "application/json" },
+    data: { email: "victim@example.com", password: "whatever-it-is" },
+  });
+  expect(forged.status()).toBe(403);
+  expect(await forged.json()).toEqual({ success: false, message: API_MESSAGES.foreignOrigin });
 });

@@ -188,6 +188,18 @@ export const TWO_FACTOR_SETTINGS_TEXTS = {
   failedText: "Please try again.",
 } as const;
 
+/** The password asked for again, in place, before a change to how the account is protected (step-up). */
+export const STEP_UP_TEXTS = {
+  heading: "Confirm it is you",
+  password: "Your password",
+  passwordRequired: "Enter your password",
+  confirm: "Confirm and continue",
+  confirming: "Checking…",
+  cancel: "Cancel",
+  failedTitle: "Not confirmed",
+  failedText: "Please try again.",
+} as const;
+
 /** Texts of the password-reset and email-verification screens (/forgot-password, /email-verification). */
 export const RECOVERY_TEXTS = {
   forgotTitle: "Reset your password",

@@ -9,8 +9,26 @@ interface TagWindow {
   gtag?: (...args: unknown[]) => void;
 }
 
-/** Sets up the tag's queue and sends the page-view configuration for the given id. */
-export function configurePageView(tagId: string, target: TagWindow = window as TagWindow): void {
+/** What a page view may tell the tag of an address: origin and path, never the query or the fragment. */
+export function withoutQuery(address: string): string {
+  if (!address) return "";
+  try {
+    const url = new URL(address);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Sets up the tag's queue and sends the page-view configuration for the given id. Reset and verification links
+ * carry single-use tokens in their query string, so the page's address and its referrer go without it.
+ */
+export function configurePageView(
+  tagId: string,
+  target: TagWindow = window as TagWindow,
+  page: { location: string; referrer: string } = { location: location.href, referrer: document.referrer },
+): void {
   const dataLayer = (target.dataLayer ??= []);
   // gtag.js reads `arguments` objects from the queue, not arrays; this is its documented snippet.
   target.gtag ??= function gtag() {
@@ -18,6 +36,8 @@ export function configurePageView(tagId: string, target: TagWindow = window as T
     dataLayer.push(arguments);
   };
   target.gtag("js", new Date());
+  // "set" rather than config parameters: every hit of the page (its view and its conversion events) uses them.
+  target.gtag("set", { page_location: withoutQuery(page.location), page_referrer: withoutQuery(page.referrer) });
   target.gtag("config", tagId);
 }
 

@@ -2,6 +2,7 @@
 import "./zod-in-browser.ts";
 import {
   API_PATHS,
+  reauthenticationRequiredSchema,
   sessionStatusSchema,
   signInResponseSchema,
   signUpResponseSchema,
@@ -20,14 +21,26 @@ export class ApiFailure extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The change needs the password again first (step-up): the page asks for it in place, then carries on. */
+  readonly reauthenticationRequired: boolean;
 
-  constructor(status: number, serverMessage: string | undefined, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    fieldErrors: Record<string, string> = {},
+    reauthenticationRequired = false,
+  ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = "ApiFailure";
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
+    this.reauthenticationRequired = reauthenticationRequired;
   }
+}
+
+export function needsReauthentication(error: unknown): error is ApiFailure {
+  return error instanceof ApiFailure && error.reauthenticationRequired;
 }
 
 /** The request never got an answer: offline, DNS, connection reset. */
@@ -106,10 +119,18 @@ export function disableTwoFactor(password: string, code: string): Promise<unknow
   return postOrFail(API_PATHS.twoFactorDisable, { password, code });
 }
 
+/** POST /api/auth/reauthenticate: the password again, for a 10-minute proof on this session. */
+export function reauthenticate(password: string): Promise<{ message: string }> {
+  return postOrFail(API_PATHS.reauthenticate, { password });
+}
+
 /** A write whose failure the screen shows with the server's own message. */
 async function postOrFail<T = unknown>(url: string, body: unknown): Promise<T> {
   const { status, ok, json } = await postJson(url, body);
-  if (!ok) throw new ApiFailure(status, messageOf(json));
+  if (!ok) {
+    const refusal = reauthenticationRequiredSchema.safeParse(json);
+    throw new ApiFailure(status, messageOf(json), {}, status === 403 && refusal.success);
+  }
   return json as T;
 }
 

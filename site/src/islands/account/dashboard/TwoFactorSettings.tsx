@@ -10,6 +10,7 @@ import {
 import {
   disableTwoFactor,
   enableTwoFactor,
+  needsReauthentication,
   startTwoFactorSetup,
   type TwoFactorSetup,
 } from "../../../lib/api/auth.ts";
@@ -18,6 +19,7 @@ import { addToast } from "../../../stores/toasts.ts";
 import { failureText } from "../forms/failure-text.ts";
 import PasswordField from "../forms/PasswordField.tsx";
 import TextField from "../forms/TextField.tsx";
+import ReauthenticatePrompt from "./ReauthenticatePrompt.tsx";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
 
@@ -36,8 +38,17 @@ export default function TwoFactorSettings() {
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
+  /** A change that met step-up: the password prompt shows in place, and the change runs again once confirmed. */
+  const [stepUp, setStepUp] = useState<{ message: string; retry: () => void } | null>(null);
 
   if (!user) return null;
+
+  /** True when the failure was step-up, which the prompt answers; else the failure's toast is shown. */
+  function askedForPassword(error: unknown, retry: () => void): boolean {
+    if (!needsReauthentication(error)) return false;
+    setStepUp({ message: error.serverMessage ?? "", retry });
+    return true;
+  }
 
   async function run(action: () => Promise<unknown>, done: { title: string; text: string }) {
     setPending(true);
@@ -49,6 +60,7 @@ export default function TwoFactorSettings() {
       addToast({ title: done.title, description: done.text });
       $sessionUser.revalidate();
     } catch (error) {
+      if (askedForPassword(error, () => void run(action, done))) return;
       setCode("");
       addToast({ variant: "destructive", title: FAILED.title, description: failureText(FAILED, error) });
     } finally {
@@ -61,10 +73,26 @@ export default function TwoFactorSettings() {
     try {
       setSetup(await startTwoFactorSetup());
     } catch (error) {
+      if (askedForPassword(error, () => void start())) return;
       addToast({ variant: "destructive", title: FAILED.title, description: failureText(FAILED, error) });
     } finally {
       setPending(false);
     }
+  }
+
+  if (stepUp) {
+    return (
+      <div className="two-factor">
+        <ReauthenticatePrompt
+          message={stepUp.message}
+          onConfirmed={() => {
+            setStepUp(null);
+            stepUp.retry();
+          }}
+          onCancel={() => setStepUp(null)}
+        />
+      </div>
+    );
   }
 
   function enable(event: FormEvent) {
@@ -136,7 +164,12 @@ export default function TwoFactorSettings() {
         <p className="two-factor__key-label" id="two-factor-key-label">
           {T.manualKey}
         </p>
-        <code className="two-factor__key" aria-labelledby="two-factor-key-label" data-testid="two-factor-secret" data-secret={setup.secret}>
+        <code
+          className="two-factor__key"
+          aria-labelledby="two-factor-key-label"
+          data-testid="two-factor-secret"
+          data-secret={setup.secret}
+        >
           {groupKey(setup.secret)}
         </code>
       </div>

@@ -1,11 +1,12 @@
 // A password input with a labelled show/hide toggle.
-import { useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes, type Ref } from "react";
 import TextField from "./TextField.tsx";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> {
   name: string;
   label: string;
   error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export default function PasswordField(props: Props) {
