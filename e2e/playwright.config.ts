@@ -42,8 +42,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       AUTH_COOKIE_SECURE: "false",
       LOG_LEVEL: "warn",
-      // Accounts made through the API say which client address they come from (support/accounts.ts), so the
-      // 10 sign-ups an hour per address apply per customer, not to the whole suite.
+      // Accounts made through the API say which client address they come from (tests/support/accounts.ts), so
+      // the 10 sign-ups an hour per address apply per customer, not to the whole suite.
       TRUSTED_PROXIES: "127.0.0.1",
     },
   },

@@ -8,11 +8,7 @@ for (const route of allPublicRoutes()) {
     await page.goto(route);
     await page.waitForLoadState("networkidle");
     const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-      ),
-    ).toEqual([]);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
   });
 }
 

@@ -70,8 +70,7 @@ test("the effect never listens to scrolling", async ({ page }) => {
     const original = EventTarget.prototype.addEventListener;
     (window as unknown as { scrollListeners: number }).scrollListeners = 0;
     EventTarget.prototype.addEventListener = function (type: string, ...rest: unknown[]) {
-      if (type === "scroll" || type === "wheel")
-        (window as unknown as { scrollListeners: number }).scrollListeners += 1;
+      if (type === "scroll" || type === "wheel") (window as unknown as { scrollListeners: number }).scrollListeners += 1;
       return (original as (...args: unknown[]) => void).call(this, type, ...rest);
     };
   });

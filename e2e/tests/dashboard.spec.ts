@@ -14,10 +14,7 @@ test.describe("dashboard", () => {
     });
   }
 
-  test("every page sits in one layout with navigation, the user's name, one h1 and labelled sample figures", async ({
-    page,
-    request,
-  }) => {
+  test("every page sits in one layout with navigation, the user's name, one h1 and labelled sample figures", async ({ page, request }) => {
     const account = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
     await signInThroughForm(page, account);
     for (const path of DASHBOARD_PAGES) {
@@ -60,10 +57,7 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("/admin opens for a signed-in user, with sample figures; /cards is public and labelled too", async ({
-    page,
-    request,
-  }) => {
+  test("/admin opens for a signed-in user, with sample figures; /cards is public and labelled too", async ({ page, request }) => {
     const account = await createAccount(request);
     await signInThroughForm(page, account);
     await page.goto("/admin");

@@ -9,14 +9,8 @@ test("shows the logo, the brand name and 'Powered by' the partner bank", async (
   await expect(brand).toContainText("Meridian Business");
   await expect(brand).toContainText("Powered by Harbor Trust Bank, N.A.");
   await expect(page.locator("header").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/signup");
-  await expect(page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Security" })).toHaveAttribute(
-    "href",
-    "/security",
-  );
-  await expect(page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Contact" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+  await expect(page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Security" })).toHaveAttribute("href", "/security");
+  await expect(page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
 });
 
 test("is sticky and turns frosted only once scrolled more than 20 px", async ({ page }) => {
@@ -39,9 +33,7 @@ test("Features smooth-scrolls to the features section on the home page", async (
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
   await page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Features" }).click();
   await expect(page).toHaveURL(/#features$/);
-  await expect
-    .poll(async () => page.locator("#features").evaluate((node) => Math.round(node.getBoundingClientRect().top)))
-    .toBeLessThan(120);
+  await expect.poll(async () => page.locator("#features").evaluate((node) => Math.round(node.getBoundingClientRect().top))).toBeLessThan(120);
   await expect(page.locator("#features")).toBeFocused();
 });
 
@@ -54,9 +46,7 @@ test("Features from another page leads to the home page's section", async ({ pag
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("Sign In is hidden in the bar and present in the mobile menu, which the toggle opens and closes", async ({
-    page,
-  }) => {
+  test("Sign In is hidden in the bar and present in the mobile menu, which the toggle opens and closes", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator(".header-bar").getByRole("link", { name: "Sign In" })).toBeHidden();
     await expect(page.locator("nav[aria-label=Main]")).toBeHidden();
@@ -91,8 +81,6 @@ test.describe("on a small screen", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await expect(page).toHaveURL(/#features$/);
-    await expect
-      .poll(async () => page.locator("#features").evaluate((node) => Math.round(node.getBoundingClientRect().top)))
-      .toBeLessThan(120);
+    await expect.poll(async () => page.locator("#features").evaluate((node) => Math.round(node.getBoundingClientRect().top))).toBeLessThan(120);
   });
 });

@@ -135,11 +135,7 @@ test.describe("hero slideshow", () => {
   test("only slides 1 and 4 show sample figures", async ({ page }) => {
     const withFigures = await page
       .locator("[data-slide]")
-      .evaluateAll((slides) =>
-        slides
-          .filter((slide) => slide.querySelector("[data-sample-figures]"))
-          .map((slide) => slide.getAttribute("data-slide")),
-      );
+      .evaluateAll((slides) => slides.filter((slide) => slide.querySelector("[data-sample-figures]")).map((slide) => slide.getAttribute("data-slide")));
     expect(withFigures).toEqual(["1", "4"]);
   });
 
@@ -200,9 +196,9 @@ test("the second section explains opening an account and answers common question
 
 test("sections come in the order of the spec", async ({ page }) => {
   await page.goto("/");
-  const headings = await page
-    .locator("main > section")
-    .evaluateAll((sections) => sections.map((section) => section.querySelector("h1, h2")?.id ?? ""));
+  const headings = await page.locator("main > section").evaluateAll((sections) =>
+    sections.map((section) => section.querySelector("h1, h2")?.id ?? ""),
+  );
   expect(headings).toEqual([
     "hero-heading",
     "onboarding-heading",
@@ -241,10 +237,7 @@ test.describe("features", () => {
     await card.click();
     await expect(card).toHaveAttribute("aria-pressed", "true");
     await expect(spotlight(page)).toHaveText(FEATURE_CARDS[4]!.title);
-    await expect(page.locator("[data-feature-spotlight]").getByRole("link", { name: /Learn More/ })).toHaveAttribute(
-      "href",
-      "/signup",
-    );
+    await expect(page.locator("[data-feature-spotlight]").getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", "/signup");
   });
 
   test("the cycle wraps from the last card to the first", async ({ page }) => {

@@ -18,8 +18,7 @@ test("/insights lists the published articles newest first, with their tags", asy
   expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-article")))).toEqual(
     published().map((post) => post.slug),
   );
-  for (const item of await items.all())
-    await expect(item.getByRole("list", { name: "Tags" }).getByRole("listitem").first()).toBeVisible();
+  for (const item of await items.all()) await expect(item.getByRole("list", { name: "Tags" }).getByRole("listitem").first()).toBeVisible();
 });
 
 test("a post shows its title, date, author, tags and Article structured data", async ({ page }) => {
@@ -29,9 +28,7 @@ test("a post shows its title, date, author, tags and Article structured data", a
   await expect(page.locator("article time")).toHaveAttribute("datetime", newest!.publishDate);
   await expect(page.locator("article").getByRole("list", { name: "Tags" })).toBeVisible();
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  const types = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")["@type"]));
+  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")["@type"]));
   expect(types).toContain("Article");
 });
 
@@ -40,10 +37,7 @@ test("a post that promotes crypto carries the crypto disclaimer in its body", as
   await expect(page.locator("article [data-crypto-disclaimer]")).toBeVisible();
 });
 
-test("drafts are never published: no page, no list entry, no feed item, no sitemap entry", async ({
-  page,
-  request,
-}) => {
+test("drafts are never published: no page, no list entry, no feed item, no sitemap entry", async ({ page, request }) => {
   for (const route of draftPostRoutes()) {
     expect((await request.get(route)).status()).toBe(404);
     const slug = route.split("/").pop()!;
@@ -58,8 +52,6 @@ test("the RSS feed lists every published article, newest first", async ({ reques
   const response = await request.get("/insights/rss.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)]
-    .map((match) => new URL(match[1]!).pathname)
-    .filter((path) => path.startsWith("/insights/"));
+  const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => path.startsWith("/insights/"));
   expect(links).toEqual(published().map((post) => `/insights/${post.slug}`));
 });

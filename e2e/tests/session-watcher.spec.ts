@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { API_PATHS, SESSION_STATUS_POLL_MS, sessionEndedCopy } from "@bank/contracts";
-import {
-  createAccount,
-  freezeClock,
-  signInThroughApi,
-  signInThroughForm,
-  type TestAccount,
-} from "./support/accounts.ts";
+import { createAccount, freezeClock, signInThroughApi, signInThroughForm, type TestAccount } from "./support/accounts.ts";
 
 const NEW_DEVICE = sessionEndedCopy("new_device");
 
@@ -24,10 +18,7 @@ async function signInWatched(page: Page, account: TestAccount): Promise<void> {
 }
 
 test.describe("session watcher", () => {
-  test("a sign-in in a second browser opens the session-ended dialog in the first within one poll", async ({
-    browser,
-    request,
-  }) => {
+  test("a sign-in in a second browser opens the session-ended dialog in the first within one poll", async ({ browser, request }) => {
     const account = await createAccount(request);
     const first = await browser.newContext();
     const second = await browser.newContext();
@@ -96,11 +87,7 @@ test.describe("session watcher", () => {
     await first.close();
   });
 
-  test("opening a dashboard page after a sign-in elsewhere explains it with the dialog instead of a silent redirect", async ({
-    page,
-    browser,
-    request,
-  }) => {
+  test("opening a dashboard page after a sign-in elsewhere explains it with the dialog instead of a silent redirect", async ({ page, browser, request }) => {
     const account = await createAccount(request);
     await signInThroughForm(page, account);
     await page.evaluate(() => localStorage.clear()); // even with nothing remembered in this browser
@@ -119,8 +106,7 @@ test.describe("session watcher", () => {
   test("signed-out pages load none of the watcher's code and never poll", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (call) => {
-      if (call.resourceType() === "script" || call.url().includes("/api/"))
-        requested.push(new URL(call.url()).pathname);
+      if (call.resourceType() === "script" || call.url().includes("/api/")) requested.push(new URL(call.url()).pathname);
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");

@@ -40,10 +40,7 @@ test.describe("sign-in screen", () => {
     await openSignIn(page);
     await expect(page.getByText(SIGNIN_TEXTS.encryptionNotice)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("link", { name: SIGNIN_TEXTS.forgotPassword })).toHaveAttribute(
-      "href",
-      "/forgot-password",
-    );
+    await expect(page.getByRole("link", { name: SIGNIN_TEXTS.forgotPassword })).toHaveAttribute("href", "/forgot-password");
     await expect(page.getByRole("link", { name: SIGNIN_TEXTS.signUpLink })).toHaveAttribute("href", "/signup");
   });
 
@@ -55,13 +52,7 @@ test.describe("sign-in screen", () => {
       localStorage.setItem("sessionToken", "legacy-token");
     });
     await openSignIn(page);
-    expect(
-      await page.evaluate(() => [
-        localStorage.getItem("currentUser"),
-        localStorage.getItem("userEmail"),
-        localStorage.getItem("sessionToken"),
-      ]),
-    ).toEqual([null, null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem("currentUser"), localStorage.getItem("userEmail"), localStorage.getItem("sessionToken")])).toEqual([null, null, null]);
 
     await fillCredentials(page, { email: "typed@example.com", password: "typed-password" });
     await page.getByText(SIGNIN_TEXTS.rememberMe).click();
@@ -78,9 +69,7 @@ test.describe("sign-in screen", () => {
     await page.getByLabel("Password", { exact: true }).fill("1234567");
     await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
     await expect(page.getByLabel("Email")).toHaveAccessibleDescription(VALIDATION_MESSAGES.invalidEmail);
-    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
-      VALIDATION_MESSAGES.passwordTooShort,
-    );
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(VALIDATION_MESSAGES.passwordTooShort);
     await expect(page.getByLabel("Email")).toBeFocused();
     await page.getByLabel("Email").fill("ada@example.com");
     await expect(page.getByText(VALIDATION_MESSAGES.invalidEmail)).toHaveCount(0);
@@ -137,10 +126,7 @@ test.describe("sign-in screen", () => {
     await expect(toast(page)).toContainText(WELCOME_BACK.title);
   });
 
-  test("success stores the user and email, says Welcome Back! and goes to /dashboard after 1.5 s", async ({
-    page,
-    request,
-  }) => {
+  test("success stores the user and email, says Welcome Back! and goes to /dashboard after 1.5 s", async ({ page, request }) => {
     const account = await createAccount(request);
     await freezeClock(page);
     await openSignIn(page);

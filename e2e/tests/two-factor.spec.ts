@@ -39,10 +39,7 @@ async function reachCodeStep(page: Page, account: TestAccount): Promise<void> {
 }
 
 test.describe("two-factor authentication", () => {
-  test("asks for the password in place when the session's proof is old, then carries on with the enrolment", async ({
-    page,
-    request,
-  }) => {
+  test("asks for the password in place when the session's proof is old, then carries on with the enrolment", async ({ page, request }) => {
     const account = await createAccount(request);
     await signInThroughForm(page, account);
     await page.goto("/dashboard/settings");
@@ -55,11 +52,7 @@ test.describe("two-factor authentication", () => {
       await route.fulfill({
         status: 403,
         contentType: "application/json",
-        body: JSON.stringify({
-          success: false,
-          reauthenticationRequired: true,
-          message: API_MESSAGES.reauthenticationRequired,
-        }),
+        body: JSON.stringify({ success: false, reauthenticationRequired: true, message: API_MESSAGES.reauthenticationRequired }),
       });
     });
 
@@ -160,11 +153,7 @@ test.describe("two-factor authentication", () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test("with no answer at all the 2FA toast falls back to 'Failed to verify 2FA code'", async ({
-    page,
-    context,
-    request,
-  }) => {
+  test("with no answer at all the 2FA toast falls back to 'Failed to verify 2FA code'", async ({ page, context, request }) => {
     const { account, secret } = await accountWithTwoFactor(request);
     await openSignIn(page);
     await reachCodeStep(page, account);
@@ -188,10 +177,7 @@ test.describe("two-factor authentication", () => {
     await expect(page.getByLabel(SIGNIN_TEXTS.codeLabel)).toHaveValue("");
   });
 
-  test("once the kept credentials are gone the code step says 'Login data not found' and sends nothing", async ({
-    page,
-    request,
-  }) => {
+  test("once the kept credentials are gone the code step says 'Login data not found' and sends nothing", async ({ page, request }) => {
     const { account, secret } = await accountWithTwoFactor(request);
     await freezeClock(page);
     await openSignIn(page);

@@ -13,16 +13,14 @@ function decodeQuotedPrintable(text: string): string {
 
 function linksMailedTo(email: string, pagePath: string): string[] {
   if (!fs.existsSync(outboxDir)) return [];
-  return (
-    fs
-      .readdirSync(outboxDir)
-      .sort()
-      .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, name), "utf8")))
-      .filter((message) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(message))
-      .flatMap((message) => message.match(/https?:\/\/[^\s"<>]+/g) ?? [])
-      // Notices link to pages too (a sign-in notice to /forgot-password); only a link with a token is one to follow.
-      .filter((link) => new URL(link).pathname === pagePath && new URL(link).searchParams.has("token"))
-  );
+  return fs
+    .readdirSync(outboxDir)
+    .sort()
+    .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, name), "utf8")))
+    .filter((message) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(message))
+    .flatMap((message) => message.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+    // Notices link to pages too (a sign-in notice to /forgot-password); only a link with a token is one to follow.
+    .filter((link) => new URL(link).pathname === pagePath && new URL(link).searchParams.has("token"));
 }
 
 /** The path and query of the newest link to `pagePath` mailed to `email`, waiting for the mail to be written. */
