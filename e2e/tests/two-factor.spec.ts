@@ -63,7 +63,6 @@ test.describe("two-factor authentication", () => {
     await expect(password).toBeFocused();
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
     expect(axe.violations).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath("step-up-prompt.png"), fullPage: true });
 
     await password.fill("not-my-password-at-all");
     await page.getByRole("button", { name: STEP_UP_TEXTS.confirm }).click();
