@@ -38,23 +38,29 @@ async function reachCodeStep(page: Page, account: TestAccount): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: SIGNIN_TEXTS.twoFactorTitle })).toBeVisible();
 }
 
+/**
+ * The service asks for step-up only once a sign-in is 10 minutes old, which a browser test cannot wait for: the
+ * first setup call gets the service's 403, every later call and the re-authentication reach the real service.
+ */
+async function refuseFirstSetupForStepUp(page: Page): Promise<void> {
+  let refused = false;
+  await page.route("**/api/auth/2fa/setup", async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 403,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, reauthenticationRequired: true, message: API_MESSAGES.reauthenticationRequired }),
+    });
+  });
+}
+
 test.describe("two-factor authentication", () => {
   test("asks for the password in place when the session's proof is old, then carries on with the enrolment", async ({ page, request }) => {
     const account = await createAccount(request);
     await signInThroughForm(page, account);
     await page.goto("/dashboard/settings");
-    // The service asks only once a sign-in is 10 minutes old, which a browser test cannot wait for: the first
-    // setup call gets the service's 403, every later call and the re-authentication reach the real service.
-    let refused = false;
-    await page.route("**/api/auth/2fa/setup", async (route) => {
-      if (refused) return route.continue();
-      refused = true;
-      await route.fulfill({
-        status: 403,
-        contentType: "application/json",
-        body: JSON.stringify({ success: false, reauthenticationRequired: true, message: API_MESSAGES.reauthenticationRequired }),
-      });
-    });
+    await refuseFirstSetupForStepUp(page);
 
     await page.getByRole("button", { name: SETTINGS.start }).click();
     const prompt = page.getByRole("form", { name: STEP_UP_TEXTS.heading });
@@ -79,6 +85,23 @@ test.describe("two-factor authentication", () => {
     await page.getByRole("button", { name: SETTINGS.enable }).click();
     await expect(toast(page)).toContainText(SETTINGS.enabledTitle);
     await expect(page.getByTestId("two-factor-status")).toHaveText(SETTINGS.onStatus);
+  });
+
+  test("cancelling the password prompt returns focus to the start button, which can start again", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughForm(page, account);
+    await page.goto("/dashboard/settings");
+    await refuseFirstSetupForStepUp(page);
+
+    const start = page.getByRole("button", { name: SETTINGS.start });
+    await start.click();
+    await expect(page.getByLabel(STEP_UP_TEXTS.password, { exact: true })).toBeFocused();
+    await page.getByRole("button", { name: STEP_UP_TEXTS.cancel }).click();
+    await expect(page.getByRole("form", { name: STEP_UP_TEXTS.heading })).toHaveCount(0);
+    await expect(start).toBeFocused();
+
+    await page.keyboard.press("Enter"); // the sign-in is a fresh proof, so the real service answers with the QR code
+    await expect(page.getByRole("img", { name: SETTINGS.qrAlt })).toBeVisible();
   });
 
   test("enrol on /dashboard/settings, then sign in with a code from the authenticator", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // Two-factor enrolment on the settings page: QR code and manual key, confirm with a code; or turn it off.
 import { useStore } from "@nanostores/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   TWO_FACTOR_SETTINGS_TEXTS as T,
   isCompleteTwoFactorCode,
@@ -40,6 +40,18 @@ export default function TwoFactorSettings() {
   const [pending, setPending] = useState(false);
   /** A change that met step-up: the password prompt shows in place, and the change runs again once confirmed. */
   const [stepUp, setStepUp] = useState<{ message: string; retry: () => void } | null>(null);
+  const root = useRef<HTMLElement | null>(null);
+  const keepRoot = (node: HTMLElement | null) => {
+    root.current = node;
+  };
+  // A cancelled prompt leaves, and the control that opened it went with it: focus goes back to the section's first
+  // control (the start button, or the code field of an enrolment under way) instead of falling to the page.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    root.current?.querySelector<HTMLElement>("input, button")?.focus();
+  }, [refocus]);
 
   if (!user) return null;
 
@@ -89,7 +101,10 @@ export default function TwoFactorSettings() {
             setStepUp(null);
             stepUp.retry();
           }}
-          onCancel={() => setStepUp(null)}
+          onCancel={() => {
+            setStepUp(null);
+            setRefocus(true);
+          }}
         />
       </div>
     );
@@ -147,7 +162,7 @@ export default function TwoFactorSettings() {
 
   if (!setup) {
     return (
-      <div className="two-factor">
+      <div className="two-factor" ref={keepRoot}>
         <p data-testid="two-factor-status">{T.offStatus}</p>
         <button type="button" className="button button--primary" disabled={pending} onClick={start}>
           {pending ? T.starting : T.start}
@@ -157,7 +172,7 @@ export default function TwoFactorSettings() {
   }
 
   return (
-    <form className="two-factor stack" onSubmit={enable}>
+    <form className="two-factor stack" onSubmit={enable} ref={keepRoot}>
       <p>{T.scanStep}</p>
       <img className="two-factor__qr" src={svgDataUrl(setup.qrSvg)} alt={T.qrAlt} width="200" height="200" />
       <div>
