@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { MAX_NAME_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { userSchema } from "./user.ts";
 import { emailField, passwordField } from "./fields.ts";
 
 /**
@@ -55,10 +54,10 @@ export const signUpPayloadSchema = signUpFields.refine((form) => form.password =
 export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
 export type SignUpData = z.output<typeof signUpPayloadSchema>;
 
+/** The sign-up answer: the same for a new address and a taken one, so it carries no user (DESIGN.md, Security). */
 export const signUpResponseSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),
-  user: userSchema.optional(),
   errors: z.record(z.string(), z.string()).optional(),
 });
 
