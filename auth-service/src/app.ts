@@ -28,6 +28,7 @@ export type AppOptions = Pick<
   | "allowedOrigins"
   | "trustedProxies"
   | "secretKey"
+  | "databaseUrl"
   | "floodLimitPerMinute"
   | "siteUrl"
   | "smtpUrl"
@@ -64,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { siteDir: options.siteDir });
-  await app.register(databasePlugin, { dataDir: options.dataDir });
+  await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(authContextPlugin, {
     dataDir: options.dataDir,
     secretKey: options.secretKey,

@@ -16,6 +16,11 @@ const environmentSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   SITE_DIR: z.string().default(path.join(projectRoot, "site", "dist")),
   AUTH_SECRET_KEY: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   TRUSTED_PROXIES: z.string().optional(),
   AUTH_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   PUBLIC_SITE_URL: z.url().default("http://localhost:4321"),
@@ -34,8 +39,10 @@ export interface Config {
   /** The built site to serve on the same origin, or null when the site is served elsewhere (a CDN). */
   siteDir: string | null;
   logLevel: string;
-  /** Hex or base64 key that encrypts TOTP secrets; when absent one is generated into dataDir. */
+  /** Hex or base64 key that encrypts TOTP secrets; when absent one is generated into dataDir (SQLite only). */
   secretKey: string | undefined;
+  /** PostgreSQL's URL: every instance keeps everything there. Absent: the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
   trustedProxies: string[];
   /** Requests a minute from one address to a credential route, before any failure counting. */
@@ -56,6 +63,11 @@ const commaList = (text: string | undefined): string[] =>
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.parse(env);
   const production = parsed.NODE_ENV === "production";
+  // Instances sharing a database must share its key: one generating its own would seal secrets the others
+  // cannot open, and sign device cookies they reject.
+  if (parsed.DATABASE_URL && !parsed.AUTH_SECRET_KEY) {
+    throw new Error("AUTH_SECRET_KEY is required with DATABASE_URL: every instance must use the same key");
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -67,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: parsed.SITE_DIR === "" ? null : path.resolve(parsed.SITE_DIR),
     logLevel: parsed.LOG_LEVEL,
     secretKey: parsed.AUTH_SECRET_KEY,
+    databaseUrl: parsed.DATABASE_URL,
     trustedProxies: commaList(parsed.TRUSTED_PROXIES),
     floodLimitPerMinute: parsed.AUTH_FLOOD_LIMIT_PER_MINUTE,
     siteUrl: parsed.PUBLIC_SITE_URL,

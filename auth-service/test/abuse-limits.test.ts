@@ -39,7 +39,7 @@ async function failSignIn(email: string, ip: string, headers: Record<string, str
   return signIn(t.app, { email, password: "definitely-wrong" }, { ...from(ip), ...headers });
 }
 
-const userIdOf = (email: string) => findUserByEmail(t.app.db, email)!.id;
+const userIdOf = async (email: string) => (await findUserByEmail(t.db, email))!.id;
 
 describe("per-account limit", () => {
   it("after 5 failures from unknown browsers answers 429 with Retry-After and says when to retry", async () => {
@@ -126,7 +126,7 @@ describe("per-address limits", () => {
         await signIn(direct.app, { email: `x${i}@example.com`, password: "wrong-password" }, from(`198.51.100.${i}`));
       }
       // Without a trusted proxy every attempt came from the socket's address: one address, now limited.
-      expect(findFailureCounter(direct.app.db, limitKeys.signInAddress("127.0.0.1"))?.failures).toBe(30);
+      expect((await findFailureCounter(direct.db, limitKeys.signInAddress("127.0.0.1")))?.failures).toBe(30);
       const limited = await signIn(
         direct.app,
         { email: "x@example.com", password: "wrong-password" },
@@ -172,7 +172,7 @@ describe("account lockout", () => {
     expect(locked.statusCode).toBe(401);
     expect(locked.json()).toEqual({ success: false, message: API_MESSAGES.invalidCredentials });
     expect(locked.cookies).toHaveLength(0);
-    expect(listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event)).toContain("lockout");
+    expect((await listAuditEvents(t.db, { email: account.email })).map((e) => e.event)).toContain("lockout");
   });
 
   it("never locks the owner's own browser out for a stranger's guesses", async () => {
@@ -190,7 +190,7 @@ describe("account lockout", () => {
     await failSpreadOut(owner.email, LOCKOUT_THRESHOLD, { cookie: strangersDevice });
     clock.advance(MINUTE);
     expect((await signIn(t.app, owner, from(freshIp()))).statusCode).toBe(401);
-    expect(findFailureCounter(t.app.db, limitKeys.lockout(userIdOf(owner.email), "unknown"))?.failures).toBe(
+    expect((await findFailureCounter(t.db, limitKeys.lockout(await userIdOf(owner.email), "unknown")))?.failures).toBe(
       LOCKOUT_THRESHOLD,
     );
   });
@@ -229,16 +229,16 @@ describe("account lockout", () => {
 
   it(`at ${LOCKOUT_MAX_FAILURES} consecutive failures stays locked, however long after, until a password reset`, async () => {
     const account = await signUp(t.app);
-    const key = limitKeys.lockout(userIdOf(account.email), "unknown");
+    const key = limitKeys.lockout(await userIdOf(account.email), "unknown");
     for (let i = 0; i < LOCKOUT_MAX_FAILURES; i += 1) {
-      const counter = findFailureCounter(t.app.db, key);
+      const counter = await findFailureCounter(t.db, key);
       clock.current = Math.max(clock.current + 16 * MINUTE, (counter?.blocked_until ?? 0) + 1);
       expect((await failSignIn(account.email, freshIp())).statusCode).toBe(401);
     }
-    expect(findFailureCounter(t.app.db, key)?.failures).toBe(LOCKOUT_MAX_FAILURES);
+    expect((await findFailureCounter(t.db, key))?.failures).toBe(LOCKOUT_MAX_FAILURES);
     clock.advance(365 * DAY);
     expect((await signIn(t.app, account, from(freshIp()))).statusCode).toBe(401);
-    expect(findFailureCounter(t.app.db, key)?.failures).toBe(LOCKOUT_MAX_FAILURES);
+    expect((await findFailureCounter(t.db, key))?.failures).toBe(LOCKOUT_MAX_FAILURES);
 
     await postJson(t.app, "/api/auth/password-reset/request", { email: account.email }, from(freshIp()));
     await t.app.settleBackgroundWork();
@@ -250,7 +250,7 @@ describe("account lockout", () => {
       confirmPassword: password,
     });
     expect(reset.statusCode).toBe(200);
-    expect(findFailureCounter(t.app.db, key)).toBeUndefined();
+    expect(await findFailureCounter(t.db, key)).toBeUndefined();
     expect((await signIn(t.app, { email: account.email, password }, from(freshIp()))).statusCode).toBe(200);
   });
 });

@@ -82,10 +82,10 @@ async function signInOk(account: { email: string; password: string }, extra: { c
   return { session: answer.cookies.session!, device: answer.cookies.device! };
 }
 
-const passwordHashOf = (email: string) => findUserByEmail(t.app.db, email)!.password_hash;
+const passwordHashOf = async (email: string) => (await findUserByEmail(t.db, email))!.password_hash;
 /** How many times the account's own password hash was checked since `mark`. */
 const checksOf = (email: string, mark: number) =>
-  argon2Calls.verified.slice(mark).filter((hashed) => hashed === passwordHashOf(email)).length;
+  passwordHashOf(email).then((hash) => argon2Calls.verified.slice(mark).filter((hashed) => hashed === hash).length);
 const statusCounts = (answers: Answer[]) =>
   answers.reduce<Record<number, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
 
@@ -98,7 +98,7 @@ describe("1. parallel guesses get no more checks than the limit", () => {
     burst.splice(20, 0, { email: account.email, password: account.password });
     const answers = await Promise.all(burst.map((guess) => post("/api/signin", guess)));
 
-    expect(checksOf(account.email, mark)).toBeLessThanOrEqual(5);
+    expect(await checksOf(account.email, mark)).toBeLessThanOrEqual(5);
     const counts = statusCounts(answers);
     expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(5);
     expect(counts[429]).toBeGreaterThanOrEqual(36);
@@ -124,7 +124,9 @@ describe("1. parallel guesses get no more checks than the limit", () => {
     const counts = statusCounts(answers);
     expect(counts[401] ?? 0).toBeLessThanOrEqual(5);
     expect(counts[429]).toBeGreaterThanOrEqual(35);
-    const codeFailures = listAuditEvents(t.app.db, { email: account.email }).filter((e) => e.event === "twofa_failed");
+    const codeFailures = (await listAuditEvents(t.db, { email: account.email })).filter(
+      (e) => e.event === "twofa_failed",
+    );
     expect(codeFailures.length).toBeLessThanOrEqual(5);
   });
 
@@ -138,7 +140,7 @@ describe("1. parallel guesses get no more checks than the limit", () => {
         post("/api/auth/reauthenticate", { password: `guess-${i}` }, { cookie: session }),
       ),
     );
-    expect(checksOf(account.email, mark)).toBeLessThanOrEqual(5);
+    expect(await checksOf(account.email, mark)).toBeLessThanOrEqual(5);
     expect(statusCounts(answers)[429]).toBeGreaterThanOrEqual(35);
   });
 
@@ -342,24 +344,26 @@ describe("9. the 100-failure cap bites", () => {
   it("200 guesses over 30 days, each sent the moment the last lock lifts, check the password no more than 100 times", async () => {
     clock.advance(DAY);
     const account = await createAccount();
-    const userId = findUserByEmail(t.app.db, account.email)!.id;
+    const userId = (await findUserByEmail(t.db, account.email))!.id;
     const mark = argon2Calls.verified.length;
     const start = clock.current;
-    const lockedUntil = () =>
-      (
-        t.app.db
-          .prepare("SELECT max(blocked_until) AS until FROM failure_counters WHERE key LIKE ?")
-          .get(`lockout:${userId}%`) as { until: number | null }
-      ).until ?? 0;
+    const lockedUntil = async () => {
+      const row = await t.db
+        .selectFrom("failure_counters")
+        .select((row) => row.fn.max("blocked_until").as("until"))
+        .where("key", "like", `lockout:${userId}%`)
+        .executeTakeFirst();
+      return Number(row?.until ?? 0);
+    };
     for (let guess = 0; guess < 200; guess += 1) {
       const remaining = start + 30 * DAY - clock.current;
-      const wait = Math.max(16 * MINUTE, lockedUntil() + 1 - clock.current);
+      const wait = Math.max(16 * MINUTE, (await lockedUntil()) + 1 - clock.current);
       // An attacker who cannot wait out a lock within the month spreads the rest of its guesses over it.
       clock.advance(wait < remaining ? wait : remaining / (200 - guess));
       await post("/api/signin", { email: account.email, password: `wrong-guess-${guess}` });
     }
-    expect(checksOf(account.email, mark)).toBeLessThanOrEqual(LOCKOUT_MAX_FAILURES);
-    expect(findFailureCounter(t.app.db, limitKeys.lockout(userId, "unknown"))!.failures).toBeLessThanOrEqual(
+    expect(await checksOf(account.email, mark)).toBeLessThanOrEqual(LOCKOUT_MAX_FAILURES);
+    expect((await findFailureCounter(t.db, limitKeys.lockout(userId, "unknown")))!.failures).toBeLessThanOrEqual(
       LOCKOUT_MAX_FAILURES,
     );
   });

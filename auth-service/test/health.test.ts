@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE_NAME } from "../src/db/database.ts";
 import { SCHEMA_VERSION } from "../src/db/migrations.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
+import { TEST_ENGINE } from "./test-database.ts";
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -16,14 +17,15 @@ describe("GET /api/health", () => {
     testApp = await createTestApp();
     const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.json()).toEqual({ status: "ok", database: { engine: TEST_ENGINE, reachable: true } });
   });
 
   it("opens a real SQLite file in WAL mode with every migration applied", async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ databaseUrl: undefined });
     expect(fs.existsSync(path.join(testApp.dataDir, DATABASE_FILE_NAME))).toBe(true);
-    expect(testApp.app.db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(testApp.app.db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+    const file = testApp.app.database.sqliteFile!;
+    expect(file.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(file.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
   });
 
   it("answers an unknown API path with the JSON error shape", async () => {

@@ -13,7 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionCount = () => (t.app.db.prepare("SELECT count(*) AS n FROM sessions").get() as { n: number }).n;
+const sessionCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom("sessions")
+        .select((row) => row.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("housekeeping", () => {
   it("keeps an ended session a week so its tab can learn why, then forgets it", async () => {
@@ -21,45 +29,42 @@ describe("housekeeping", () => {
     const first = await signedInCookie(t.app, account);
     const second = await signedInCookie(t.app, account);
     clock.advance(6 * DAY);
-    sweep(t.app.db, clock.current);
+    await sweep(t.db, clock.current);
     expect(await sessionStatus(t.app, first)).toMatchObject({ reason: "new_device" });
     clock.advance(2 * DAY);
-    const before = sessionCount();
-    const removed = sweep(t.app.db, clock.current);
+    const before = await sessionCount();
+    const removed = await sweep(t.db, clock.current);
     expect(removed.sessions).toBeGreaterThanOrEqual(2); // the ended one and the one past its 12 h expiry
-    expect(sessionCount()).toBe(before - removed.sessions);
+    expect(await sessionCount()).toBe(before - removed.sessions);
     expect(await sessionStatus(t.app, second)).toMatchObject({ isValid: false });
   });
 
   it("forgets a known device a year after it was last seen, when its cookie has expired", async () => {
     const account = await signUp(t.app);
     await signIn(t.app, account);
-    const devices = () =>
-      (
-        t.app.db
-          .prepare("SELECT count(*) AS n FROM known_devices WHERE user_id = ?")
-          .get(findUserByEmail(t.app.db, account.email)!.id) as { n: number }
-      ).n;
-    expect(devices()).toBe(1);
+    const userId = (await findUserByEmail(t.db, account.email))!.id;
+    const devices = async () =>
+      (await t.db.selectFrom("known_devices").select("device_id").where("user_id", "=", userId).execute()).length;
+    expect(await devices()).toBe(1);
     clock.advance(364 * DAY);
-    sweep(t.app.db, clock.current);
-    expect(devices()).toBe(1);
+    await sweep(t.db, clock.current);
+    expect(await devices()).toBe(1);
     clock.advance(2 * DAY);
-    sweep(t.app.db, clock.current);
-    expect(devices()).toBe(0);
+    await sweep(t.db, clock.current);
+    expect(await devices()).toBe(0);
   });
 
   it("forgets limit counters once their window has passed, but never a lockout count", async () => {
     const account = await signUp(t.app);
-    const userId = findUserByEmail(t.app.db, account.email)!.id;
+    const userId = (await findUserByEmail(t.db, account.email))!.id;
     await signIn(t.app, { email: account.email, password: "wrong-password" });
     const windowKey = limitKeys.signInAccount(account.email, "unknown");
     const lockoutKey = limitKeys.lockout(userId, "unknown");
-    expect(findFailureCounter(t.app.db, windowKey)).toBeDefined();
-    expect(findFailureCounter(t.app.db, lockoutKey)?.failures).toBe(1);
+    expect(await findFailureCounter(t.db, windowKey)).toBeDefined();
+    expect((await findFailureCounter(t.db, lockoutKey))?.failures).toBe(1);
     clock.advance(30 * DAY);
-    sweep(t.app.db, clock.current);
-    expect(findFailureCounter(t.app.db, windowKey)).toBeUndefined();
-    expect(findFailureCounter(t.app.db, lockoutKey)?.failures).toBe(1);
+    await sweep(t.db, clock.current);
+    expect(await findFailureCounter(t.db, windowKey)).toBeUndefined();
+    expect((await findFailureCounter(t.db, lockoutKey))?.failures).toBe(1);
   });
 });

@@ -70,7 +70,7 @@ describe("logs and audit", () => {
     );
     await t.app.inject({ method: "POST", url: "/api/signout", headers: { cookie } });
 
-    const events = listAuditEvents(t.app.db).filter((e) => e.email === account.email);
+    const events = (await listAuditEvents(t.db)).filter((e) => e.email === account.email);
     const names = events.map((e) => e.event);
     for (const name of [
       "signup",

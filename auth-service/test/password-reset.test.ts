@@ -64,7 +64,7 @@ describe("POST /api/auth/password-reset/request", () => {
     const account = await signUp(t.app);
     await requestReset(account.email);
     const token = tokenMailedTo(t.dataDir, account.email, "/forgot-password")!;
-    const rows = t.app.db.prepare("SELECT token_hash FROM one_time_tokens").all() as { token_hash: string }[];
+    const rows = await t.db.selectFrom("one_time_tokens").select("token_hash").execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
   });
 
@@ -108,7 +108,7 @@ describe("POST /api/auth/password-reset/confirm", () => {
     expect((await signIn(t.app, account)).statusCode).toBe(401);
     expect((await signIn(t.app, { email: account.email, password: "a-brand-new-password" })).statusCode).toBe(200);
     expect(lastMailTo(t.dataDir, account.email, "your password was changed")).toBeDefined();
-    expect(listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event)).toEqual(
+    expect((await listAuditEvents(t.db, { email: account.email })).map((e) => e.event)).toEqual(
       expect.arrayContaining(["password_reset_requested", "password_reset"]),
     );
   });

@@ -1,9 +1,10 @@
 // The security policies as plain functions on a movable clock: windows, lockout growth, device classes, client
 // address keys, step-up age, session lifetimes, and the charge-and-settle of attempts on a real database file.
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ACCOUNT_LOCKOUT,
   LOCKED_UNTIL_RESET,
+  LOCKOUT_THRESHOLD,
   blockedFor,
   chargeCounter,
   deviceClassOf,
@@ -23,9 +24,10 @@ import {
 } from "../src/auth/session.ts";
 import { STEP_UP_MAX_AGE_MS, hasFreshProof } from "../src/auth/step-up.ts";
 import { describeUserAgent } from "../src/auth/user-agent.ts";
-import { openDatabase } from "../src/db/database.ts";
-import { findFailureCounter } from "../src/db/failure-counters-store.ts";
-import { HOUR, MINUTE, TestClock, temporaryFolders } from "./support.ts";
+import type { Database, Db } from "../src/db/database.ts";
+import { findFailureCounter, saveFailureCounter } from "../src/db/failure-counters-store.ts";
+import { HOUR, MINUTE, TestClock } from "./support.ts";
+import { openTestDatabase } from "./test-database.ts";
 
 function chargeTimes(policy: ReturnType<typeof windowPolicy>, times: number, clock: TestClock): Counter | undefined {
   let counter: Counter | undefined;
@@ -160,29 +162,38 @@ describe("session lifetimes", () => {
 });
 
 describe("charging attempts in the database", () => {
-  const folders = temporaryFolders();
-  const db = openDatabase(folders.make("auth-policies-"));
-  afterAll(() => {
-    db.close();
-    folders.removeAll();
+  let database: Database;
+  let db: Db;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
   });
+  afterAll(() => database.close());
   const perAddress = windowPolicy(3, HOUR, "refund");
+  const failuresOf = async (key: string) => (await findFailureCounter(db, key))?.failures;
 
-  it("charges every key at once, and a blocked throttle key refuses the attempt charging nothing", () => {
+  it("charges every key at once, and a blocked throttle key refuses the attempt charging nothing", async () => {
     const clock = new TestClock();
     const charges = [
       { key: "t:address", policy: perAddress },
       { key: "t:lock", policy: ACCOUNT_LOCKOUT },
     ];
-    for (let i = 0; i < 3; i += 1) expect(chargeAttempt(db, charges, clock.now()).kind).toBe("charged");
-    expect(chargeAttempt(db, charges, clock.now())).toEqual({ kind: "throttled", retryAfterMs: HOUR });
-    expect(findFailureCounter(db, "t:lock")?.failures).toBe(3);
+    for (let i = 0; i < 3; i += 1) expect((await chargeAttempt(db, charges, clock.now())).kind).toBe("charged");
+    expect(await chargeAttempt(db, charges, clock.now())).toEqual({ kind: "throttled", retryAfterMs: HOUR });
+    expect(await failuresOf("t:lock")).toBe(3);
   });
 
-  it("a locked lock key marks the attempt locked and is not charged; the windows still are", () => {
+  it("a locked lock key marks the attempt locked and is not charged; the windows still are", async () => {
     const clock = new TestClock();
-    db.prepare("INSERT INTO failure_counters VALUES ('l:lock', 12, 0, 0, ?, NULL)").run(clock.now() + HOUR);
-    const attempt = chargeAttempt(
+    await saveFailureCounter(db, {
+      key: "l:lock",
+      failures: 12,
+      window_start: 0,
+      last_failure_at: 0,
+      blocked_until: clock.now() + HOUR,
+      forget_at: null,
+    });
+    const attempt = await chargeAttempt(
       db,
       [
         { key: "l:address", policy: perAddress },
@@ -191,24 +202,37 @@ describe("charging attempts in the database", () => {
       clock.now(),
     );
     expect(attempt).toMatchObject({ kind: "charged", locked: true });
-    expect(findFailureCounter(db, "l:lock")?.failures).toBe(12);
-    expect(findFailureCounter(db, "l:address")?.failures).toBe(1);
+    expect(await failuresOf("l:lock")).toBe(12);
+    expect(await failuresOf("l:address")).toBe(1);
   });
 
-  it("settling a success refunds or forgets each key as its policy says; a step refunds them all", () => {
+  it("settling a success refunds or forgets each key as its policy says; a step refunds them all", async () => {
     const clock = new TestClock();
     const charges = [
       { key: "s:address", policy: perAddress },
       { key: "s:lock", policy: ACCOUNT_LOCKOUT },
     ];
-    chargeAttempt(db, charges, clock.now());
-    const step = chargeAttempt(db, charges, clock.now());
-    settleAttempt(db, step, "step");
-    expect(findFailureCounter(db, "s:address")?.failures).toBe(1);
-    expect(findFailureCounter(db, "s:lock")?.failures).toBe(1);
-    settleAttempt(db, chargeAttempt(db, charges, clock.now()), "success");
-    expect(findFailureCounter(db, "s:address")?.failures).toBe(1);
-    expect(findFailureCounter(db, "s:lock")).toBeUndefined();
+    await chargeAttempt(db, charges, clock.now());
+    const step = await chargeAttempt(db, charges, clock.now());
+    await settleAttempt(db, step, "step");
+    expect(await failuresOf("s:address")).toBe(1);
+    expect(await failuresOf("s:lock")).toBe(1);
+    await settleAttempt(db, await chargeAttempt(db, charges, clock.now()), "success");
+    expect(await failuresOf("s:address")).toBe(1);
+    expect(await findFailureCounter(db, "s:lock")).toBeUndefined();
+  });
+
+  it("attempts sent at once are charged one after another: none is lost, none gets past the limit", async () => {
+    const clock = new TestClock();
+    const charges = [
+      { key: "p:address", policy: windowPolicy(30, HOUR, "refund") },
+      { key: "p:lock", policy: ACCOUNT_LOCKOUT },
+    ];
+    const attempts = await Promise.all(Array.from({ length: 40 }, () => chargeAttempt(db, charges, clock.now())));
+    expect(attempts.filter((attempt) => attempt.kind === "charged")).toHaveLength(30);
+    expect(await failuresOf("p:address")).toBe(30);
+    // The account's lock started at the 10th failure: later attempts were refused unchecked, not counted again.
+    expect(await failuresOf("p:lock")).toBe(LOCKOUT_THRESHOLD);
   });
 });
 

@@ -51,8 +51,8 @@ describe("GET /api/auth/session-status", () => {
       reason: "signed_out",
       loggedOutReason: "signed_out",
     });
-    expect(listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event)).toContain("signin_ok");
-    expect(listAuditEvents(t.app.db).some((e) => e.event === "signout")).toBe(true);
+    expect((await listAuditEvents(t.db, { email: account.email })).map((e) => e.event)).toContain("signin_ok");
+    expect((await listAuditEvents(t.db)).some((e) => e.event === "signout")).toBe(true);
   });
 
   it("sign-out without a session still answers 200", async () => {

@@ -52,7 +52,7 @@ describe("POST /api/signin", () => {
   it("stores only the SHA-256 of the session token", async () => {
     const account = await signUp(t.app);
     const token = sessionCookieOf(await signIn(t.app, account)).split("=")[1]!;
-    const rows = t.app.db.prepare("SELECT token_hash FROM sessions").all() as { token_hash: string }[];
+    const rows = await t.db.selectFrom("sessions").select("token_hash").execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     const { createHash } = await import("node:crypto");
     expect(rows.some((r) => r.token_hash === createHash("sha256").update(token).digest("hex"))).toBe(true);
@@ -98,7 +98,7 @@ describe("POST /api/signin", () => {
     await signedInCookie(t.app, account);
     await signIn(t.app, { email: account.email, password: "a-wrong-password" });
     await signedInCookie(t.app, account);
-    const events = listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event);
+    const events = (await listAuditEvents(t.db, { email: account.email })).map((e) => e.event);
     expect(events).toEqual(["signup", "signin_ok", "signin_failed", "signin_ok", "session_ended_new_device"]);
   });
 

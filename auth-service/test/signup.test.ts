@@ -17,7 +17,7 @@ describe("POST /api/signup", () => {
     const response = await postSignUp(t.app, account);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: API_MESSAGES.signUpAccepted });
-    expect(findUserByEmail(t.app.db, account.email)).toMatchObject({ first_name: "Grace", last_name: "Hopper" });
+    expect(await findUserByEmail(t.db, account.email)).toMatchObject({ first_name: "Grace", last_name: "Hopper" });
   });
 
   it("normalises the email (trim, lower case) and the phone number", async () => {
@@ -28,7 +28,7 @@ describe("POST /api/signup", () => {
       phoneNumber: "555.987.6543",
     });
     expect(response.statusCode).toBe(201);
-    const row = findUserByEmail(t.app.db, account.email);
+    const row = await findUserByEmail(t.db, account.email);
     expect(row?.email).toBe(account.email);
     expect(row?.phone_number).toBe("5559876543");
   });
@@ -36,7 +36,7 @@ describe("POST /api/signup", () => {
   it("stores an argon2id hash at OWASP's parameters, never the password", async () => {
     const account = newAccount();
     await postSignUp(t.app, account);
-    const row = findUserByEmail(t.app.db, account.email);
+    const row = await findUserByEmail(t.db, account.email);
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.password_hash).not.toContain(account.password);
   });
@@ -47,10 +47,8 @@ describe("POST /api/signup", () => {
     const answers = await Promise.all([postSignUp(t.app, account), postSignUp(t.app, other)]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
     expect(answers[0]!.json()).toEqual(answers[1]!.json());
-    const count = t.app.db.prepare("SELECT count(*) AS n FROM users WHERE email = ?").get(account.email) as {
-      n: number;
-    };
-    expect(count.n).toBe(1);
+    const rows = await t.db.selectFrom("users").select("id").where("email", "=", account.email).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it.each([
@@ -119,6 +117,6 @@ describe("POST /api/signup", () => {
   it("records a signup audit event", async () => {
     const account = newAccount();
     await postSignUp(t.app, account);
-    expect(listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event)).toEqual(["signup"]);
+    expect((await listAuditEvents(t.db, { email: account.email })).map((e) => e.event)).toEqual(["signup"]);
   });
 });

@@ -1,18 +1,24 @@
-// Builds the app for a test on a fresh data folder (a real SQLite file) and removes it afterwards.
+// Builds the app for a test on a fresh data folder and a fresh database of the engine under test (a real SQLite
+// file, or a new database on the test run's PostgreSQL cluster), and removes the folder afterwards.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../src/app.ts";
+import type { Db } from "../src/db/database.ts";
+import { freshDatabaseUrl } from "./test-database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's database, for a test to look at what a request left behind. */
+  db: Db;
   dataDir: string;
   close(): Promise<void>;
 }
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-service-test-"));
+  const databaseUrl = "databaseUrl" in options ? options.databaseUrl : await freshDatabaseUrl();
   const app = await buildApp({
     dataDir,
     siteDir: null,
@@ -21,6 +27,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     allowedOrigins: [],
     trustedProxies: [],
     secretKey: undefined,
+    databaseUrl,
     floodLimitPerMinute: 1_000,
     siteUrl: "https://bank.example",
     smtpUrl: undefined,
@@ -31,6 +38,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   await app.ready();
   return {
     app,
+    db: app.database.db,
     dataDir,
     async close() {
       await app.close();

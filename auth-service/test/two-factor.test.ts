@@ -68,7 +68,7 @@ describe("TOTP enrolment", () => {
     const accepted = await postJson(t.app, "/api/auth/2fa/enable", { code: current }, { cookie });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().user.twoFactorEnabled).toBe(true);
-    expect(listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event)).toContain("twofa_enabled");
+    expect((await listAuditEvents(t.db, { email: account.email })).map((e) => e.event)).toContain("twofa_enabled");
   });
 
   it("enable without setup first answers 400; setup again while on answers 409", async () => {
@@ -86,24 +86,24 @@ describe("TOTP enrolment", () => {
     const account = await signUp(t.app);
     const cookie = await signedInCookie(t.app, account);
     const first = (await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } })).json();
-    const seenWithFirst = findUserByEmail(t.app.db, account.email)!;
+    const seenWithFirst = (await findUserByEmail(t.db, account.email))!;
     await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } });
     const client = { ip: "192.0.2.1", userAgent: null, deviceId: null };
-    const outcome = enableWithCode(t.app.auth, seenWithFirst, totpCode(first.secret, clock.current), client);
+    const outcome = await enableWithCode(t.app.auth, seenWithFirst, totpCode(first.secret, clock.current), client);
     expect(outcome).toEqual({ kind: "not-pending" });
-    expect(findUserByEmail(t.app.db, account.email)!.totp_secret).toBeNull();
+    expect((await findUserByEmail(t.db, account.email))!.totp_secret).toBeNull();
   });
 
   it("turning 2FA on raises the credential version, so a password-only sign-in checked before it opens nothing", async () => {
     nextStep();
     const account = await signUp(t.app);
-    const before = findUserByEmail(t.app.db, account.email)!.credential_version;
+    const before = (await findUserByEmail(t.db, account.email))!.credential_version;
     const cookie = await signedInCookie(t.app, account);
     await enableTwoFactor(t.app, cookie, clock.current);
-    const after = findUserByEmail(t.app.db, account.email)!;
+    const after = (await findUserByEmail(t.db, account.email))!;
     expect(after.credential_version).toBe(before + 1);
-    const stale = createSession(
-      t.app.db,
+    const stale = await createSession(
+      t.db,
       { id: after.id, credentialVersion: before },
       { rememberMe: false, ip: null, userAgent: null },
       clock.current,
@@ -113,21 +113,20 @@ describe("TOTP enrolment", () => {
 
   it("keeps the secret encrypted at rest", async () => {
     const { account, secret } = await accountWithTwoFactor();
-    const row = findUserByEmail(t.app.db, account.email)!;
+    const row = (await findUserByEmail(t.db, account.email))!;
     expect(row.totp_secret).toMatch(/^v1\./);
     expect(row.totp_secret).not.toContain(secret);
-    const file = await import("node:fs").then((fs) => fs.readFileSync(`${t.dataDir}/auth.sqlite`));
-    expect(file.includes(Buffer.from(secret))).toBe(false);
+    const everyColumn = JSON.stringify(await t.db.selectFrom("users").selectAll().execute());
+    expect(everyColumn).not.toContain(secret);
   });
 
   it("a sealed secret cannot be moved to another user", async () => {
     const first = await accountWithTwoFactor();
     const second = await accountWithTwoFactor();
-    const sealed = findUserByEmail(t.app.db, first.account.email)!.totp_secret;
-    t.app.db.prepare("UPDATE users SET totp_secret = ? WHERE email = ?").run(sealed, second.account.email);
-    expect(() =>
-      t.app.auth.secretBox.open(sealed!, `totp:${findUserByEmail(t.app.db, second.account.email)!.id}`),
-    ).toThrow();
+    const sealed = (await findUserByEmail(t.db, first.account.email))!.totp_secret;
+    await t.db.updateTable("users").set({ totp_secret: sealed }).where("email", "=", second.account.email).execute();
+    const secondId = (await findUserByEmail(t.db, second.account.email))!.id;
+    expect(() => t.app.auth.secretBox.open(sealed!, `totp:${secondId}`)).toThrow();
   });
 });
 
@@ -189,7 +188,7 @@ describe("sign-in with 2FA", () => {
     const response = await signIn(t.app, { ...account, twoFactorCode: wrong });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ success: false, message: API_MESSAGES.invalidCode });
-    expect(listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event)).toContain("twofa_failed");
+    expect((await listAuditEvents(t.db, { email: account.email })).map((e) => e.event)).toContain("twofa_failed");
   });
 });
 
@@ -213,7 +212,7 @@ describe("turning 2FA off", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.twoFactorEnabled).toBe(false);
     expect((await signIn(t.app, account)).statusCode).toBe(200);
-    expect(listAuditEvents(t.app.db, { email: account.email }).map((e) => e.event)).toContain("twofa_disabled");
+    expect((await listAuditEvents(t.db, { email: account.email })).map((e) => e.event)).toContain("twofa_disabled");
   });
 
   it("answers 400 when 2FA is not on", async () => {

@@ -1,6 +1,7 @@
 // Accounts: creating one from a valid sign-up, and the user object the API may show.
 import crypto from "node:crypto";
 import type { SignUpData, User } from "@bank/contracts";
+import { inTransaction } from "../db/database.ts";
 import { findUserByEmail, insertUser, type UserRow } from "../db/users-store.ts";
 import { accountExistsMessage } from "../mail/messages.ts";
 import { SIGNUPS_PER_ADDRESS, limitKeys } from "./abuse-limits.ts";
@@ -36,7 +37,7 @@ export async function signUp(deps: AuthDeps, data: SignUpData, client: ClientInf
   const { db } = deps;
   if (isCommonPassword(data.password)) return { kind: "common-password" };
   if (isHashingQueueFull()) return { kind: "busy" };
-  const attempt = chargeAttempt(
+  const attempt = await chargeAttempt(
     db,
     [{ key: limitKeys.signUpAddress(addressKey(client.ip)), policy: SIGNUPS_PER_ADDRESS }],
     deps.now(),
@@ -48,29 +49,27 @@ export async function signUp(deps: AuthDeps, data: SignUpData, client: ClientInf
     passwordHash = await hashPassword(data.password);
   } catch (error) {
     if (!(error instanceof HashingQueueFull)) throw error;
-    settleAttempt(db, attempt, "step");
+    await settleAttempt(db, attempt, "step");
     return { kind: "busy" };
   }
 
   const now = deps.now();
   const { email, firstName, lastName, phoneNumber } = data;
   const newUser = { id: crypto.randomUUID(), email, firstName, lastName, phoneNumber, passwordHash, now };
-  const existing = db
-    .transaction((): UserRow | undefined => {
-      if (insertUser(db, newUser)) {
-        recordAuditEvent(db, "signup", { userId: newUser.id, email: data.email, ip: client.ip }, now);
-        return undefined;
-      }
-      const owner = findUserByEmail(db, data.email);
-      recordAuditEvent(
-        db,
-        "signup_existing_email",
-        { userId: owner?.id ?? null, email: data.email, ip: client.ip },
-        now,
-      );
-      return owner;
-    })
-    .immediate();
+  const existing = await inTransaction(db, async (trx): Promise<UserRow | undefined> => {
+    if (await insertUser(trx, newUser)) {
+      await recordAuditEvent(trx, "signup", { userId: newUser.id, email: data.email, ip: client.ip }, now);
+      return undefined;
+    }
+    const owner = await findUserByEmail(trx, data.email);
+    await recordAuditEvent(
+      trx,
+      "signup_existing_email",
+      { userId: owner?.id ?? null, email: data.email, ip: client.ip },
+      now,
+    );
+    return owner;
+  });
 
   if (existing) {
     const links = { signIn: siteLink(deps.siteUrl, "/signin"), reset: siteLink(deps.siteUrl, "/forgot-password") };

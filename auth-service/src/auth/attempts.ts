@@ -1,7 +1,13 @@
 // Charging attempts to their counters before anything is checked, atomically with reading them, and settling the
-// charge once the check is done: so N requests sent at once get no more checks than the limits allow.
-import type { Db } from "../db/database.ts";
-import { deleteFailureCounter, findFailureCounter, saveFailureCounter } from "../db/failure-counters-store.ts";
+// charge once the check is done: so N requests sent at once, to one instance or several, get no more checks than
+// the limits allow.
+import { inTransaction, type Db } from "../db/database.ts";
+import {
+  deleteFailureCounter,
+  lockExistingFailureCounters,
+  lockFailureCounters,
+  saveFailureCounter,
+} from "../db/failure-counters-store.ts";
 import { blockedFor, chargeCounter, refundCounter, type AttemptPolicy } from "./abuse-limits.ts";
 
 export interface Charge {
@@ -26,56 +32,63 @@ export type Attempt =
     };
 
 /**
- * One IMMEDIATE transaction: reads every counter, refuses with the longest wait when a "throttle" counter is
- * blocked (charging nothing), else charges them all; a blocked "lock" counter is not charged (nothing will be
- * checked) and marks the attempt locked.
+ * One transaction with every counter locked: refuses with the longest wait when a "throttle" counter is blocked
+ * (charging nothing), else charges them all; a blocked "lock" counter is not charged (nothing will be checked)
+ * and marks the attempt locked.
  */
-export function chargeAttempt(db: Db, charges: readonly Charge[], now: number): Attempt {
-  return db
-    .transaction((): Attempt => {
-      const counters = charges.map((charge) => ({ ...charge, counter: findFailureCounter(db, charge.key) }));
-      const wait = Math.max(
-        0,
-        ...counters
-          .filter(({ policy }) => policy.refusal === "throttle")
-          .map(({ counter, policy }) => blockedFor(counter, policy, now)),
-      );
-      if (wait > 0) return { kind: "throttled", retryAfterMs: wait };
+export async function chargeAttempt(db: Db, charges: readonly Charge[], now: number): Promise<Attempt> {
+  return inTransaction(db, async (trx): Promise<Attempt> => {
+    const rows = await lockFailureCounters(
+      trx,
+      charges.map((charge) => charge.key),
+      now,
+    );
+    const counters = charges.map((charge) => ({ ...charge, counter: rows.get(charge.key) }));
+    const wait = Math.max(
+      0,
+      ...counters
+        .filter(({ policy }) => policy.refusal === "throttle")
+        .map(({ counter, policy }) => blockedFor(counter, policy, now)),
+    );
+    if (wait > 0) return { kind: "throttled", retryAfterMs: wait };
 
-      let locked = false;
-      let startedLock = false;
-      const charged: ChargedKey[] = [];
-      for (const { key, policy, counter } of counters) {
-        if (policy.refusal === "lock" && blockedFor(counter, policy, now) > 0) {
-          locked = true;
-          continue;
-        }
-        const next = chargeCounter(counter, policy, now);
-        const blockSet =
-          next.blocked_until > now && next.blocked_until !== counter?.blocked_until ? next.blocked_until : null;
-        if (blockSet !== null && policy.refusal === "lock") startedLock = true;
-        saveFailureCounter(db, { key, ...next });
-        charged.push({ key, policy, blockSet });
+    let locked = false;
+    let startedLock = false;
+    const charged: ChargedKey[] = [];
+    for (const { key, policy, counter } of counters) {
+      if (policy.refusal === "lock" && blockedFor(counter, policy, now) > 0) {
+        locked = true;
+        continue;
       }
-      return { kind: "charged", locked, startedLock, charged };
-    })
-    .immediate();
+      const next = chargeCounter(counter, policy, now);
+      const blockSet =
+        next.blocked_until > now && next.blocked_until !== counter?.blocked_until ? next.blocked_until : null;
+      if (blockSet !== null && policy.refusal === "lock") startedLock = true;
+      await saveFailureCounter(trx, { key, ...next });
+      charged.push({ key, policy, blockSet });
+    }
+    return { kind: "charged", locked, startedLock, charged };
+  });
 }
 
 /**
  * The check passed. `outcome` "success": each key does what its policy says (gives the attempt back, or forgets
  * the key). "step": only one step passed (a right password that still needs its code), so every charge is given back.
  */
-export function settleAttempt(db: Db, attempt: Attempt, outcome: "success" | "step"): void {
+export async function settleAttempt(db: Db, attempt: Attempt, outcome: "success" | "step"): Promise<void> {
   if (attempt.kind !== "charged") return;
-  db.transaction(() => {
+  await inTransaction(db, async (trx) => {
+    const counters = await lockExistingFailureCounters(
+      trx,
+      attempt.charged.map((charge) => charge.key),
+    );
     for (const { key, policy, blockSet } of attempt.charged) {
       if (outcome === "success" && policy.onSuccess === "forget") {
-        deleteFailureCounter(db, key);
+        await deleteFailureCounter(trx, key);
         continue;
       }
-      const counter = findFailureCounter(db, key);
-      if (counter) saveFailureCounter(db, { key, ...refundCounter(counter, blockSet) });
+      const counter = counters.get(key);
+      if (counter) await saveFailureCounter(trx, { ...refundCounter(counter, blockSet), key });
     }
-  }).immediate();
+  });
 }

@@ -25,14 +25,14 @@ export interface AuditSubject {
   ip?: string | null;
 }
 
-export function recordAuditEvent(
+export async function recordAuditEvent(
   db: Db,
   event: AuditEventName,
   subject: AuditSubject,
   now: number,
   detail?: Record<string, string | number | boolean>,
-): void {
-  insertAuditEvent(db, {
+): Promise<void> {
+  await insertAuditEvent(db, {
     at: now,
     event,
     userId: subject.userId ?? null,

@@ -24,9 +24,10 @@ export interface CredentialTarget {
 }
 
 /** The browser's device class for this account: its own when it has signed in to the account before. */
-export function deviceClassFor(deps: AuthDeps, target: CredentialTarget): DeviceClass {
+export async function deviceClassFor(deps: AuthDeps, target: CredentialTarget): Promise<DeviceClass> {
   const { user, client } = target;
-  const known = user !== undefined && client.deviceId !== null && isKnownDevice(deps.db, user.id, client.deviceId);
+  const known =
+    user !== undefined && client.deviceId !== null && (await isKnownDevice(deps.db, user.id, client.deviceId));
   return deviceClassOf(known ? client.deviceId : null);
 }
 
@@ -45,13 +46,14 @@ export type ChargedAttempt = Extract<Attempt, { kind: "charged" }>;
  * Charges the attempt before anything is checked: "throttled" when a limit is reached. With `hashes`, it is
  * "busy" instead when every password check is taken (nothing charged: the client may retry at once).
  */
-export function beginCredentialAttempt(
+export async function beginCredentialAttempt(
   deps: AuthDeps,
   target: CredentialTarget,
   options: { hashes: boolean; device?: DeviceClass },
-): Attempt | { kind: "busy" } {
+): Promise<Attempt | { kind: "busy" }> {
   if (options.hashes && isHashingQueueFull()) return { kind: "busy" };
-  return chargeAttempt(deps.db, chargesFor(target, options.device ?? deviceClassFor(deps, target)), deps.now());
+  const device = options.device ?? (await deviceClassFor(deps, target));
+  return chargeAttempt(deps.db, chargesFor(target, device), deps.now());
 }
 
 /**
@@ -70,21 +72,21 @@ export async function checkPassword(
       : await verifyAgainstNothing(password);
   } catch (error) {
     if (!(error instanceof HashingQueueFull)) throw error;
-    settleAttempt(deps.db, attempt, "step");
+    await settleAttempt(deps.db, attempt, "step");
     return "busy";
   }
 }
 
 /** A failed check stays charged; the audit trail records it, and the lockout it started. */
-export function recordCredentialFailure(
+export async function recordCredentialFailure(
   deps: AuthDeps,
   target: CredentialTarget,
   attempt: Attempt,
   event: AuditEventName,
   cause: string,
-): void {
+): Promise<void> {
   const now = deps.now();
   const subject = { userId: target.user?.id ?? null, email: target.email, ip: target.client.ip };
-  recordAuditEvent(deps.db, event, subject, now, { cause });
-  if (attempt.kind === "charged" && attempt.startedLock) recordAuditEvent(deps.db, "lockout", subject, now);
+  await recordAuditEvent(deps.db, event, subject, now, { cause });
+  if (attempt.kind === "charged" && attempt.startedLock) await recordAuditEvent(deps.db, "lockout", subject, now);
 }

@@ -1,4 +1,5 @@
 // Email verification: sign-up mails a single-use link (24 hours); a signed-in user can ask for a new one.
+import { inTransaction } from "../db/database.ts";
 import { spendOneTimeToken, spendUserTokens } from "../db/one-time-tokens-store.ts";
 import { markEmailVerified, type UserRow } from "../db/users-store.ts";
 import { emailVerificationMessage } from "../mail/messages.ts";
@@ -20,8 +21,8 @@ export function sendVerificationLink(
 ): void {
   const now = deps.now();
   deps.runLater(async () => {
-    spendUserTokens(deps.db, user.id, "email_verification", now);
-    const token = issueToken(deps.db, user, "email_verification", VERIFICATION_TOKEN_TTL_MS, now);
+    await spendUserTokens(deps.db, user.id, "email_verification", now);
+    const token = await issueToken(deps.db, user, "email_verification", VERIFICATION_TOKEN_TTL_MS, now);
     const link = linkWithToken(deps.siteUrl, "/email-verification", token);
     await deps.mailer.send(emailVerificationMessage(user, link));
   });
@@ -29,27 +30,25 @@ export function sendVerificationLink(
 
 export type VerifyOutcome = { kind: "verified" } | { kind: "invalid-token" };
 
-export function verifyEmail(deps: AuthDeps, token: string): VerifyOutcome {
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<VerifyOutcome> {
   const now = deps.now();
-  const verified = deps.db
-    .transaction(() => {
-      const row = findUsableToken(deps.db, token, "email_verification", now);
-      if (!row || !spendOneTimeToken(deps.db, hashToken(token), now)) return null;
-      // The link verifies the address it was sent to, and only while the account still uses it.
-      return markEmailVerified(deps.db, row.user_id, row.email, now) ? row : null;
-    })
-    .immediate();
+  const verified = await inTransaction(deps.db, async (trx) => {
+    const row = await findUsableToken(trx, token, "email_verification", now);
+    if (!row || !(await spendOneTimeToken(trx, hashToken(token), now))) return null;
+    // The link verifies the address it was sent to, and only while the account still uses it.
+    return (await markEmailVerified(trx, row.user_id, row.email, now)) ? row : null;
+  });
   if (!verified) return { kind: "invalid-token" };
-  recordAuditEvent(deps.db, "email_verified", { userId: verified.user_id, email: verified.email }, now);
+  await recordAuditEvent(deps.db, "email_verified", { userId: verified.user_id, email: verified.email }, now);
   return { kind: "verified" };
 }
 
 export type ResendOutcome =
   { kind: "sent" } | { kind: "already-verified" } | { kind: "throttled"; retryAfterMs: number };
 
-export function resendVerification(deps: AuthDeps, user: UserRow): ResendOutcome {
+export async function resendVerification(deps: AuthDeps, user: UserRow): Promise<ResendOutcome> {
   if (user.email_verified_at !== null) return { kind: "already-verified" };
-  const attempt = chargeAttempt(
+  const attempt = await chargeAttempt(
     deps.db,
     [{ key: limitKeys.verificationResend(user.id), policy: RESENDS_PER_USER }],
     deps.now(),

@@ -13,15 +13,15 @@ export function hashToken(token: string): string {
 }
 
 /** A new token for the user's current email address, valid for `ttlMs`. */
-export function issueToken(
+export async function issueToken(
   db: Db,
   user: { id: string; email: string },
   purpose: TokenPurpose,
   ttlMs: number,
   now: number,
-): string {
+): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  insertOneTimeToken(db, {
+  await insertOneTimeToken(db, {
     tokenHash: hashToken(token),
     userId: user.id,
     purpose,
@@ -33,13 +33,13 @@ export function issueToken(
 }
 
 /** The token's row when it is unused and unexpired, else undefined. */
-export function findUsableToken(
+export async function findUsableToken(
   db: Db,
   token: string,
   purpose: TokenPurpose,
   now: number,
-): OneTimeTokenRow | undefined {
-  const row = findOneTimeToken(db, hashToken(token), purpose);
+): Promise<OneTimeTokenRow | undefined> {
+  const row = await findOneTimeToken(db, hashToken(token), purpose);
   return row && row.used_at === null && row.expires_at > now ? row : undefined;
 }
 

@@ -1,5 +1,6 @@
 // Password reset: a mailed single-use link (30 minutes); choosing a new password ends every session, raises the
 // credential version (so a sign-in checked against the old password opens nothing) and forgets failure counts.
+import { inTransaction } from "../db/database.ts";
 import { deleteFailureCountersByPrefix } from "../db/failure-counters-store.ts";
 import { forgetUserDevices } from "../db/known-devices-store.ts";
 import { spendOneTimeToken, spendUserTokens } from "../db/one-time-tokens-store.ts";
@@ -23,9 +24,13 @@ const RESET_REQUESTS_PER_EMAIL = windowPolicy(3, 60 * MINUTE, "refund");
 export type ResetRequestOutcome = { kind: "accepted" } | { kind: "throttled"; retryAfterMs: number };
 
 /** Always the same answer, at once; whether there is an account to mail is decided after the answer. */
-export function requestPasswordReset(deps: AuthDeps, email: string, client: ClientInfo): ResetRequestOutcome {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  email: string,
+  client: ClientInfo,
+): Promise<ResetRequestOutcome> {
   const now = deps.now();
-  const attempt = chargeAttempt(
+  const attempt = await chargeAttempt(
     deps.db,
     [
       { key: limitKeys.resetAddress(addressKey(client.ip)), policy: RESET_REQUESTS_PER_ADDRESS },
@@ -36,11 +41,12 @@ export function requestPasswordReset(deps: AuthDeps, email: string, client: Clie
   if (attempt.kind === "throttled") return attempt;
 
   deps.runLater(async () => {
-    const user = findUserByEmail(deps.db, email);
-    recordAuditEvent(deps.db, "password_reset_requested", { userId: user?.id ?? null, email, ip: client.ip }, now);
+    const user = await findUserByEmail(deps.db, email);
+    const subject = { userId: user?.id ?? null, email, ip: client.ip };
+    await recordAuditEvent(deps.db, "password_reset_requested", subject, now);
     if (!user) return;
-    spendUserTokens(deps.db, user.id, "password_reset", now);
-    const token = issueToken(deps.db, user, "password_reset", RESET_TOKEN_TTL_MS, now);
+    await spendUserTokens(deps.db, user.id, "password_reset", now);
+    const token = await issueToken(deps.db, user, "password_reset", RESET_TOKEN_TTL_MS, now);
     const link = linkWithToken(deps.siteUrl, "/forgot-password", token);
     await deps.mailer.send(passwordResetMessage(user, link));
   });
@@ -55,7 +61,7 @@ export async function confirmPasswordReset(
   input: { token: string; password: string },
   client: ClientInfo,
 ): Promise<ResetConfirmOutcome> {
-  if (!findUsableToken(deps.db, input.token, "password_reset", deps.now())) return { kind: "invalid-token" };
+  if (!(await findUsableToken(deps.db, input.token, "password_reset", deps.now()))) return { kind: "invalid-token" };
   if (isCommonPassword(input.password)) return { kind: "common-password" };
   let passwordHash: string;
   try {
@@ -66,24 +72,24 @@ export async function confirmPasswordReset(
   }
 
   const now = deps.now();
-  const userId = deps.db
-    .transaction((): string | null => {
-      const row = findUsableToken(deps.db, input.token, "password_reset", now);
-      if (!row || !spendOneTimeToken(deps.db, hashToken(input.token), now)) return null;
-      updatePasswordHash(deps.db, row.user_id, passwordHash, now);
-      endUserSessions(deps.db, row.user_id, "signed_out", now);
-      spendUserTokens(deps.db, row.user_id, "password_reset", now);
-      // A reset may answer a takeover: the count starts afresh, and every browser must prove itself again.
-      deleteFailureCountersByPrefix(deps.db, limitKeys.lockoutAll(row.user_id));
-      deleteFailureCountersByPrefix(deps.db, limitKeys.signInAccountAll(row.email));
-      forgetUserDevices(deps.db, row.user_id);
-      return row.user_id;
-    })
-    .immediate();
+  // The user's row is updated (and so locked) before the sessions are ended: a sign-in committing meanwhile on
+  // any instance either ends before this and its session is ended here, or waits and finds its check stale.
+  const userId = await inTransaction(deps.db, async (trx): Promise<string | null> => {
+    const row = await findUsableToken(trx, input.token, "password_reset", now);
+    if (!row || !(await spendOneTimeToken(trx, hashToken(input.token), now))) return null;
+    await updatePasswordHash(trx, row.user_id, passwordHash, now);
+    await endUserSessions(trx, row.user_id, "signed_out", now);
+    await spendUserTokens(trx, row.user_id, "password_reset", now);
+    // A reset may answer a takeover: the count starts afresh, and every browser must prove itself again.
+    await deleteFailureCountersByPrefix(trx, limitKeys.lockoutAll(row.user_id));
+    await deleteFailureCountersByPrefix(trx, limitKeys.signInAccountAll(row.email));
+    await forgetUserDevices(trx, row.user_id);
+    return row.user_id;
+  });
   if (userId === null) return { kind: "invalid-token" };
 
-  const user = findUserById(deps.db, userId)!;
-  recordAuditEvent(deps.db, "password_reset", { userId, email: user.email, ip: client.ip }, now);
+  const user = (await findUserById(deps.db, userId))!;
+  await recordAuditEvent(deps.db, "password_reset", { userId, email: user.email, ip: client.ip }, now);
   deps.runLater(() => deps.mailer.send(passwordChangedMessage(user, new Date(now))));
   return { kind: "changed" };
 }

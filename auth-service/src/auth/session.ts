@@ -1,6 +1,6 @@
 // Sessions: 256-bit tokens kept by the browser, their SHA-256 kept here; one open session per user.
 import crypto from "node:crypto";
-import type { Db } from "../db/database.ts";
+import { inTransaction, type Db } from "../db/database.ts";
 import {
   endSession,
   endUserSessions,
@@ -9,7 +9,7 @@ import {
   touchSession,
   type SessionRow,
 } from "../db/sessions-store.ts";
-import { findCredentialVersion } from "../db/users-store.ts";
+import { lockCredentialVersion } from "../db/users-store.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -45,35 +45,34 @@ export interface CreatedSession {
 
 /**
  * Opens a session and, in the same transaction, ends every other open session of the user with reason
- * new_device: the last sign-in wins, at once, with no cache to let an ended session live on.
+ * new_device: the last sign-in wins, at once, with no cache to let an ended session live on. The user's row is
+ * locked first, so two sign-ins of one user (on two instances) take turns: the second ends the first's session.
  * `credentialVersion` is the user's version the password or code was checked against: when a reset or a 2FA
  * change has committed since, the check is stale and no session opens (null).
  */
-export function createSession(
+export async function createSession(
   db: Db,
   user: { id: string; credentialVersion: number },
   options: { rememberMe: boolean; ip: string | null; userAgent: string | null },
   now: number,
-): CreatedSession | null {
+): Promise<CreatedSession | null> {
   const token = generateSessionToken();
   const userId = user.id;
   const expiresAt = now + (options.rememberMe ? REMEMBERED_SESSION_MS : SESSION_ABSOLUTE_MS);
-  const endedOthers = db
-    .transaction((): number | null => {
-      if (findCredentialVersion(db, userId) !== user.credentialVersion) return null;
-      const ended = endUserSessions(db, userId, "new_device", now);
-      insertSession(db, {
-        tokenHash: hashSessionToken(token),
-        userId,
-        rememberMe: options.rememberMe,
-        now,
-        expiresAt,
-        ip: options.ip,
-        userAgent: options.userAgent?.slice(0, 300) ?? null,
-      });
-      return ended;
-    })
-    .immediate();
+  const endedOthers = await inTransaction(db, async (trx): Promise<number | null> => {
+    if ((await lockCredentialVersion(trx, userId)) !== user.credentialVersion) return null;
+    const ended = await endUserSessions(trx, userId, "new_device", now);
+    await insertSession(trx, {
+      tokenHash: hashSessionToken(token),
+      userId,
+      rememberMe: options.rememberMe,
+      now,
+      expiresAt,
+      ip: options.ip,
+      userAgent: options.userAgent?.slice(0, 300) ?? null,
+    });
+    return ended;
+  });
   return endedOthers === null ? null : { token, expiresAt, endedOthers };
 }
 
@@ -83,17 +82,22 @@ export type SessionCheck = { valid: true; session: SessionRow } | { valid: false
  * What a token's session is now. `activity` is true for requests made by the user (not status polls):
  * they keep a browser session from idling out.
  */
-export function checkSession(db: Db, token: string | undefined, now: number, activity: boolean): SessionCheck {
+export async function checkSession(
+  db: Db,
+  token: string | undefined,
+  now: number,
+  activity: boolean,
+): Promise<SessionCheck> {
   if (!token) return { valid: false, reason: "no_session" };
   const tokenHash = hashSessionToken(token);
-  const session = findSession(db, tokenHash);
+  const session = await findSession(db, tokenHash);
   if (!session) return { valid: false, reason: "no_session" };
   if (session.ended_at !== null) return { valid: false, reason: session.end_reason ?? "signed_out" };
   if (hasExpired(session, now)) {
-    endSession(db, tokenHash, "expired", now);
+    await endSession(db, tokenHash, "expired", now);
     return { valid: false, reason: "expired" };
   }
-  if (activity && now - session.last_active_at >= ACTIVITY_WRITE_INTERVAL_MS) touchSession(db, tokenHash, now);
+  if (activity && now - session.last_active_at >= ACTIVITY_WRITE_INTERVAL_MS) await touchSession(db, tokenHash, now);
   return { valid: true, session };
 }
 
@@ -108,6 +112,11 @@ export function hasExpired(
 }
 
 /** Ends the token's session (sign-out); true when it was open. */
-export function endSessionByToken(db: Db, token: string, reason: SessionEndReason, now: number): boolean {
+export async function endSessionByToken(
+  db: Db,
+  token: string,
+  reason: SessionEndReason,
+  now: number,
+): Promise<boolean> {
   return endSession(db, hashSessionToken(token), reason, now);
 }

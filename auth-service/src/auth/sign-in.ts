@@ -2,6 +2,7 @@
 // checked; success opens a session (if the credentials are still current), and a new browser mails the owner.
 import crypto from "node:crypto";
 import type { User } from "@bank/contracts";
+import { inTransaction, type Db } from "../db/database.ts";
 import { rememberDevice } from "../db/known-devices-store.ts";
 import { claimTotpStep, findUserByEmail, type UserRow } from "../db/users-store.ts";
 import { newSignInMessage } from "../mail/messages.ts";
@@ -43,27 +44,33 @@ export function newDeviceId(): string {
 
 export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientInfo): Promise<SignInOutcome> {
   const { db } = deps;
-  const user = findUserByEmail(db, input.email);
+  const user = await findUserByEmail(db, input.email);
   const target: CredentialTarget = { email: input.email, user, client };
-  const device = deviceClassFor(deps, target);
-  const attempt = beginCredentialAttempt(deps, target, { hashes: true, device });
+  const device = await deviceClassFor(deps, target);
+  const attempt = await beginCredentialAttempt(deps, target, { hashes: true, device });
   if (attempt.kind !== "charged") return attempt;
 
   const passwordMatches = await checkPassword(deps, attempt, user, input.password);
   if (passwordMatches === "busy") return { kind: "busy" };
   if (!user || !passwordMatches) {
-    recordCredentialFailure(deps, target, attempt, "signin_failed", attempt.locked ? "locked" : "password");
+    await recordCredentialFailure(deps, target, attempt, "signin_failed", attempt.locked ? "locked" : "password");
     return { kind: "invalid-credentials" };
   }
 
   if (user.totp_secret !== null) {
     if (input.twoFactorCode === undefined) {
-      settleAttempt(db, attempt, "step");
+      await settleAttempt(db, attempt, "step");
       return { kind: "requires-2fa" };
     }
     const step = matchTotpStep(openTotpSecret(deps, user.id, user.totp_secret), input.twoFactorCode, deps.now());
-    if (step === null || !claimTotpStep(db, user.id, step)) {
-      recordCredentialFailure(deps, target, attempt, "twofa_failed", step === null ? "wrong_code" : "reused_code");
+    if (step === null || !(await claimTotpStep(db, user.id, step))) {
+      await recordCredentialFailure(
+        deps,
+        target,
+        attempt,
+        "twofa_failed",
+        step === null ? "wrong_code" : "reused_code",
+      );
       return { kind: "invalid-code" };
     }
   }
@@ -73,26 +80,36 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
   const knownDevice = device !== "unknown";
   const deviceId = client.deviceId ?? newDeviceId();
   // One transaction (one fsync) for everything a sign-in writes: the session, the settled attempt, the device
-  // and the audit trail. The inner transactions become savepoints.
-  const session = db
-    .transaction(() => {
-      const opened = createSession(
-        db,
-        { id: user.id, credentialVersion: user.credential_version },
-        { rememberMe, ip: client.ip, userAgent: client.userAgent },
+  // and the audit trail. The functions called inside join it.
+  const session = await inTransaction(db, async (trx) => {
+    const opened = await createSession(
+      trx,
+      { id: user.id, credentialVersion: user.credential_version },
+      { rememberMe, ip: client.ip, userAgent: client.userAgent },
+      now,
+    );
+    if (opened) {
+      await settleAttempt(trx, attempt, "success");
+      await recordSignIn(trx, user, client, {
+        deviceId,
+        knownDevice,
+        rememberMe,
+        endedOthers: opened.endedOthers,
         now,
-      );
-      if (opened) {
-        settleAttempt(db, attempt, "success");
-        recordSignIn(deps, user, client, { deviceId, knownDevice, rememberMe, endedOthers: opened.endedOthers, now });
-      }
-      return opened;
-    })
-    .immediate();
+      });
+    }
+    return opened;
+  });
   if (!session) {
     // A password reset or 2FA change committed while this was checked: the old credentials open nothing.
-    settleAttempt(db, attempt, "step");
+    await settleAttempt(db, attempt, "step");
     return { kind: "invalid-credentials" };
+  }
+  // Mailed once the sign-in has committed ("the last sign-in wins" can favour an attacker: the owner hears of it).
+  if (!knownDevice) {
+    const place = { when: new Date(now), ip: client.ip, userAgent: client.userAgent };
+    const resetLink = siteLink(deps.siteUrl, "/forgot-password");
+    deps.runLater(() => deps.mailer.send(newSignInMessage(user, place, resetLink)));
   }
   return {
     kind: "signed-in",
@@ -104,26 +121,18 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
   };
 }
 
-/**
- * The audit events, the device the browser now is for this account, and the owner's notice when the browser had
- * not signed in to the account before ("the last sign-in wins" can favour an attacker: the owner hears of it).
- */
-function recordSignIn(
-  deps: AuthDeps,
+/** The audit events, and the device the browser now is for this account. */
+async function recordSignIn(
+  db: Db,
   user: UserRow,
   client: ClientInfo,
   sign: { deviceId: string; knownDevice: boolean; rememberMe: boolean; endedOthers: number; now: number },
-): void {
+): Promise<void> {
   const { now } = sign;
   const subject = { userId: user.id, email: user.email, ip: client.ip };
-  rememberDevice(deps.db, user.id, sign.deviceId, now);
-  recordAuditEvent(deps.db, "signin_ok", subject, now, { rememberMe: sign.rememberMe, newDevice: !sign.knownDevice });
+  await rememberDevice(db, user.id, sign.deviceId, now);
+  await recordAuditEvent(db, "signin_ok", subject, now, { rememberMe: sign.rememberMe, newDevice: !sign.knownDevice });
   if (sign.endedOthers > 0) {
-    recordAuditEvent(deps.db, "session_ended_new_device", subject, now, { sessionsEnded: sign.endedOthers });
-  }
-  if (!sign.knownDevice) {
-    const place = { when: new Date(now), ip: client.ip, userAgent: client.userAgent };
-    const resetLink = siteLink(deps.siteUrl, "/forgot-password");
-    deps.runLater(() => deps.mailer.send(newSignInMessage(user, place, resetLink)));
+    await recordAuditEvent(db, "session_ended_new_device", subject, now, { sessionsEnded: sign.endedOthers });
   }
 }

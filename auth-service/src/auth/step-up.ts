@@ -36,7 +36,7 @@ export async function reauthenticate(
   const { user, session } = signedIn;
   if (proof.code !== undefined && user.totp_secret === null) return { kind: "no-two-factor" };
   const target = { email: user.email, user, client };
-  const attempt = beginCredentialAttempt(deps, target, { hashes: proof.password !== undefined });
+  const attempt = await beginCredentialAttempt(deps, target, { hashes: proof.password !== undefined });
   if (attempt.kind !== "charged") return attempt;
 
   let proven: boolean;
@@ -48,20 +48,26 @@ export async function reauthenticate(
     const step = attempt.locked
       ? null
       : matchTotpStep(openTotpSecret(deps, user.id, user.totp_secret!), proof.code, deps.now());
-    proven = step !== null && claimTotpStep(deps.db, user.id, step);
+    proven = step !== null && (await claimTotpStep(deps.db, user.id, step));
   }
   if (!proven) {
-    recordCredentialFailure(deps, target, attempt, "reauth_failed", proof.password !== undefined ? "password" : "code");
+    await recordCredentialFailure(
+      deps,
+      target,
+      attempt,
+      "reauth_failed",
+      proof.password !== undefined ? "password" : "code",
+    );
     return { kind: "wrong-proof" };
   }
 
   const now = deps.now();
-  if (!markSessionReauthenticated(deps.db, session.token_hash, now)) {
-    settleAttempt(deps.db, attempt, "step");
+  if (!(await markSessionReauthenticated(deps.db, session.token_hash, now))) {
+    await settleAttempt(deps.db, attempt, "step");
     return { kind: "session-ended" };
   }
-  settleAttempt(deps.db, attempt, "success");
-  recordAuditEvent(deps.db, "reauthenticated", { userId: user.id, email: user.email, ip: client.ip }, now, {
+  await settleAttempt(deps.db, attempt, "success");
+  await recordAuditEvent(deps.db, "reauthenticated", { userId: user.id, email: user.email, ip: client.ip }, now, {
     with: proof.password !== undefined ? "password" : "code",
   });
   return { kind: "confirmed" };

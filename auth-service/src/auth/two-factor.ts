@@ -35,7 +35,7 @@ export type SetupOutcome = { kind: "ready"; setup: TotpSetup } | { kind: "alread
 export async function setUpTwoFactor(deps: AuthDeps, user: UserRow): Promise<SetupOutcome> {
   if (user.totp_secret !== null) return { kind: "already-enabled" };
   const { secret, otpauthUrl } = createTotpSecret(user.email);
-  setPendingTotpSecret(deps.db, user.id, deps.secretBox.seal(secret, totpContext(user.id)), deps.now());
+  await setPendingTotpSecret(deps.db, user.id, deps.secretBox.seal(secret, totpContext(user.id)), deps.now());
   const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { kind: "ready", setup: { secret, otpauthUrl, qrSvg } };
 }
@@ -50,30 +50,35 @@ export type CodeOutcome =
   | { kind: "busy" };
 
 /** Checks a code against a sealed secret and claims its time step, so a code works once. */
-function acceptCode(deps: AuthDeps, user: UserRow, sealed: string, code: string): boolean {
+async function acceptCode(deps: AuthDeps, user: UserRow, sealed: string, code: string): Promise<boolean> {
   const step = matchTotpStep(openTotpSecret(deps, user.id, sealed), code, deps.now());
-  return step !== null && claimTotpStep(deps.db, user.id, step);
+  return step !== null && (await claimTotpStep(deps.db, user.id, step));
 }
 
-export function enableTwoFactor(deps: AuthDeps, user: UserRow, code: string, client: ClientInfo): CodeOutcome {
+export async function enableTwoFactor(
+  deps: AuthDeps,
+  user: UserRow,
+  code: string,
+  client: ClientInfo,
+): Promise<CodeOutcome> {
   const pending = user.totp_pending_secret;
   if (pending === null) return { kind: "not-pending" };
   const target = { email: user.email, user, client };
-  const attempt = beginCredentialAttempt(deps, target, { hashes: false });
+  const attempt = await beginCredentialAttempt(deps, target, { hashes: false });
   if (attempt.kind !== "charged") return attempt;
-  if (attempt.locked || !acceptCode(deps, user, pending, code)) {
-    recordCredentialFailure(deps, target, attempt, "twofa_failed", "enable");
+  if (attempt.locked || !(await acceptCode(deps, user, pending, code))) {
+    await recordCredentialFailure(deps, target, attempt, "twofa_failed", "enable");
     return { kind: "wrong-code" };
   }
   const now = deps.now();
   // Another setup may have replaced the secret since this one was read: then this code enrolled nothing.
-  if (!activatePendingTotpSecret(deps.db, user.id, pending, now)) {
-    settleAttempt(deps.db, attempt, "step");
+  if (!(await activatePendingTotpSecret(deps.db, user.id, pending, now))) {
+    await settleAttempt(deps.db, attempt, "step");
     return { kind: "not-pending" };
   }
-  settleAttempt(deps.db, attempt, "success");
-  recordAuditEvent(deps.db, "twofa_enabled", { userId: user.id, email: user.email, ip: client.ip }, now);
-  return { kind: "done", user: toPublicUser(reload(deps, user.id)) };
+  await settleAttempt(deps.db, attempt, "success");
+  await recordAuditEvent(deps.db, "twofa_enabled", { userId: user.id, email: user.email, ip: client.ip }, now);
+  return { kind: "done", user: toPublicUser(await reload(deps, user.id)) };
 }
 
 export async function disableTwoFactor(
@@ -85,23 +90,23 @@ export async function disableTwoFactor(
 ): Promise<CodeOutcome> {
   if (user.totp_secret === null) return { kind: "not-enabled" };
   const target = { email: user.email, user, client };
-  const attempt = beginCredentialAttempt(deps, target, { hashes: true });
+  const attempt = await beginCredentialAttempt(deps, target, { hashes: true });
   if (attempt.kind !== "charged") return attempt;
   const passwordMatches = await checkPassword(deps, attempt, user, password);
   if (passwordMatches === "busy") return { kind: "busy" };
-  if (!passwordMatches || !acceptCode(deps, user, user.totp_secret, code)) {
-    recordCredentialFailure(deps, target, attempt, "twofa_failed", "disable");
+  if (!passwordMatches || !(await acceptCode(deps, user, user.totp_secret, code))) {
+    await recordCredentialFailure(deps, target, attempt, "twofa_failed", "disable");
     return { kind: "wrong-password-or-code" };
   }
   const now = deps.now();
-  clearTotp(deps.db, user.id, now);
-  settleAttempt(deps.db, attempt, "success");
-  recordAuditEvent(deps.db, "twofa_disabled", { userId: user.id, email: user.email, ip: client.ip }, now);
-  return { kind: "done", user: toPublicUser(reload(deps, user.id)) };
+  await clearTotp(deps.db, user.id, now);
+  await settleAttempt(deps.db, attempt, "success");
+  await recordAuditEvent(deps.db, "twofa_disabled", { userId: user.id, email: user.email, ip: client.ip }, now);
+  return { kind: "done", user: toPublicUser(await reload(deps, user.id)) };
 }
 
-function reload(deps: AuthDeps, userId: string): UserRow {
-  const row = findUserById(deps.db, userId);
+async function reload(deps: AuthDeps, userId: string): Promise<UserRow> {
+  const row = await findUserById(deps.db, userId);
   if (!row) throw new Error("The user disappeared during a 2FA change");
   return row;
 }

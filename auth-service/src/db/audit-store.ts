@@ -1,15 +1,9 @@
-// Every SQL statement about the audit trail of security events.
-import { prepared, type Db } from "./database.ts";
+// Every query about the audit trail of security events.
+import type { Selectable } from "kysely";
+import type { Db } from "./database.ts";
+import type { AuditEventsTable } from "./schema.ts";
 
-export interface AuditEventRow {
-  id: number;
-  at: number;
-  event: string;
-  user_id: string | null;
-  email: string | null;
-  ip: string | null;
-  detail: string | null;
-}
+export type AuditEventRow = Selectable<AuditEventsTable>;
 
 export interface NewAuditEvent {
   at: number;
@@ -20,19 +14,26 @@ export interface NewAuditEvent {
   detail: string | null;
 }
 
-export function insertAuditEvent(db: Db, event: NewAuditEvent): void {
-  prepared(
-    db,
-    `INSERT INTO audit_events (at, event, user_id, email, ip, detail)
-     VALUES (@at, @event, @userId, @email, @ip, @detail)`,
-  ).run(event);
+export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<void> {
+  await db
+    .insertInto("audit_events")
+    .values({
+      at: event.at,
+      event: event.event,
+      user_id: event.userId,
+      email: event.email,
+      ip: event.ip,
+      detail: event.detail,
+    })
+    .execute();
 }
 
-export function listAuditEvents(db: Db, filter: { userId?: string; email?: string } = {}): AuditEventRow[] {
-  return prepared(
-    db,
-    `SELECT * FROM audit_events
-       WHERE (@userId IS NULL OR user_id = @userId) AND (@email IS NULL OR email = @email)
-       ORDER BY id`,
-  ).all({ userId: filter.userId ?? null, email: filter.email ?? null }) as AuditEventRow[];
+export async function listAuditEvents(
+  db: Db,
+  filter: { userId?: string; email?: string } = {},
+): Promise<AuditEventRow[]> {
+  let query = db.selectFrom("audit_events").selectAll().orderBy("id");
+  if (filter.userId !== undefined) query = query.where("user_id", "=", filter.userId);
+  if (filter.email !== undefined) query = query.where("email", "=", filter.email);
+  return query.execute();
 }

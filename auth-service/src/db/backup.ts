@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { DATABASE_FILE_NAME, type Db } from "./database.ts";
+import { DATABASE_FILE_NAME, type SqliteFile } from "./sqlite-engine.ts";
 import { SCHEMA_VERSION } from "./migrations.ts";
 
 export interface BackupReport {
@@ -18,7 +18,7 @@ const ALL_PAGES_AT_ONCE = 0x7fffffff;
  * Copies a live database to `destinationFile` while other connections keep reading and writing (WAL mode lets
  * this reader work beside the service's writer), then checks the copy. Refuses to overwrite an existing file.
  */
-export async function backupDatabase(source: Db, destinationFile: string): Promise<BackupReport> {
+export async function backupDatabase(source: SqliteFile, destinationFile: string): Promise<BackupReport> {
   const destination = path.resolve(destinationFile);
   if (fs.existsSync(destination)) throw new Error(`${destination} already exists; choose a new file`);
   fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
@@ -32,7 +32,7 @@ export async function backupDatabase(source: Db, destinationFile: string): Promi
 }
 
 /** Opens the live database of a data folder for a backup, without migrating or writing anything. */
-export function openLiveDatabase(dataDir: string): Db {
+export function openLiveDatabase(dataDir: string): SqliteFile {
   const file = path.join(dataDir, DATABASE_FILE_NAME);
   if (!fs.existsSync(file)) throw new Error(`no database at ${file}`);
   const db = new Database(file, { fileMustExist: true });
@@ -42,7 +42,7 @@ export function openLiveDatabase(dataDir: string): Db {
 
 /** Checks that a file is an intact SQLite database this service can open; returns its schema version. */
 export function verifyBackup(file: string): { schemaVersion: number } {
-  let db: Db;
+  let db: SqliteFile;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
   } catch (error) {

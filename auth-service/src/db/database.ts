@@ -1,47 +1,117 @@
-// Opens the service's SQLite file in WAL mode and brings its schema up to date.
-import fs from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
-import { migrate } from "./migrations.ts";
+// Opens the service's database: embedded SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both are one Kysely interface (`Db`), so the stores beside this file hold the only SQL, and no code outside this
+// folder knows which engine it runs on.
+import { sql, type Kysely } from "kysely";
+import { migratePostgres, migrateSqlite } from "./migrations.ts";
+import { openPostgres } from "./postgres-engine.ts";
+import type { Tables } from "./schema.ts";
+import { openSqliteFile, sqliteKysely, type SqliteFile } from "./sqlite-engine.ts";
 
-export type Db = Database.Database;
+export { DATABASE_FILE_NAME } from "./sqlite-engine.ts";
 
-export const DATABASE_FILE_NAME = "auth.sqlite";
+/** What every store function takes: the database, or a transaction on it. */
+export type Db = Kysely<Tables>;
 
-export function openDatabase(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new Database(path.join(dataDir, DATABASE_FILE_NAME));
-  db.pragma("journal_mode = WAL");
-  // FULL: a commit the service has acknowledged is on disk before the answer leaves, even across a power cut.
-  db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
-  migrate(db);
-  return db;
+export type Engine = "sqlite" | "postgres";
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** The open SQLite file (for online backups), or null on PostgreSQL. */
+  sqliteFile: SqliteFile | null;
+  /** True when the database answers a query within a couple of seconds. */
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
 }
 
-const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
-
-/** The prepared statement for `sql`, compiled once per connection: SQLite parsing is not free on hot paths. */
-export function prepared(db: Db, sql: string): Database.Statement {
-  let cache = statementCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    statementCache.set(db, cache);
-  }
-  let statement = cache.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
+export interface DatabaseOptions {
+  dataDir: string;
+  /** postgres:// URL; when absent, the SQLite file in dataDir. */
+  databaseUrl?: string | undefined;
+  /** A pooled PostgreSQL connection broke while idle (the server restarted): logged, never fatal. */
+  onConnectionError?: (error: Error) => void;
 }
 
-/** True when the database answers a query. */
-export function isDatabaseReachable(db: Db): boolean {
+const REACHABLE_TIMEOUT_MS = 2_000;
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { db, pool } = openPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined));
+    try {
+      await migratePostgres(pool);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    return handle(db, "postgres", null);
+  }
+  const file = openSqliteFile(options.dataDir);
+  migrateSqlite(file);
+  return handle(sqliteKysely(file), "sqlite", file);
+}
+
+function handle(db: Db, engine: Engine, sqliteFile: SqliteFile | null): Database {
+  return {
+    db,
+    engine,
+    sqliteFile,
+    isReachable: () => isReachable(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function isReachable(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, REACHABLE_TIMEOUT_MS, false)));
+  const query = sql<{ ok: number }>`SELECT 1 AS ok`
+    .execute(db)
+    .then((result) => result.rows.length === 1)
+    .catch(() => false);
   try {
-    return prepared(db, "SELECT 1 AS ok").get() !== undefined;
-  } catch {
-    return false;
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** PostgreSQL's codes for a transaction that lost a race it can win on a second try. */
+const RETRYABLE_CODES = new Set(["40001", "40P01"]);
+const TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * Runs `work` in one transaction and returns what it returns; inside a transaction already, it joins that one.
+ * On SQLite the transaction takes the write lock at once (BEGIN IMMEDIATE); on PostgreSQL it is READ COMMITTED
+ * and the stores lock the rows they read-modify-write, and a deadlock or serialization failure runs `work` again,
+ * so `work` must do nothing but database work.
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_CODES.has(errorCode(error))) throw error;
+    }
+  }
+}
+
+/** PostgreSQL's classes for a database that cannot be reached or is shutting down, and node's socket errors. */
+const UNAVAILABLE_CODE = /^(08|57P0[1-3]|53300$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|ENOTFOUND$|EPIPE$)/;
+
+/**
+ * True when an error means the database is out of reach (not that the query was wrong): the request is answered
+ * 503 and the health check fails, until the database returns.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (UNAVAILABLE_CODE.test(errorCode(error))) return true;
+  const message = error instanceof Error ? error.message : "";
+  return /timeout exceeded when trying to connect|Connection terminated|connection ended|Client has encountered a connection error/i.test(
+    message,
+  );
+}
+
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : "";
 }

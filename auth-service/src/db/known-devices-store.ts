@@ -1,25 +1,35 @@
-// Every SQL statement about known devices: browsers that have signed in to an account (OWASP's device cookies).
-import { prepared, type Db } from "./database.ts";
+// Every query about known devices: browsers that have signed in to an account (OWASP's device cookies).
+import type { Db } from "./database.ts";
 
-export function isKnownDevice(db: Db, userId: string, deviceId: string): boolean {
-  return (
-    prepared(db, `SELECT 1 FROM known_devices WHERE user_id = ? AND device_id = ?`).get(userId, deviceId) !== undefined
-  );
+export async function isKnownDevice(db: Db, userId: string, deviceId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("known_devices")
+    .select("device_id")
+    .where("user_id", "=", userId)
+    .where("device_id", "=", deviceId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function rememberDevice(db: Db, userId: string, deviceId: string, now: number): void {
-  prepared(
-    db,
-    `INSERT INTO known_devices (user_id, device_id, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id, device_id) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
-  ).run(userId, deviceId, now, now);
+export async function rememberDevice(db: Db, userId: string, deviceId: string, now: number): Promise<void> {
+  await db
+    .insertInto("known_devices")
+    .values({ user_id: userId, device_id: deviceId, first_seen_at: now, last_seen_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(["user_id", "device_id"]).doUpdateSet((excluded) => ({
+        last_seen_at: excluded.ref("excluded.last_seen_at"),
+      })),
+    )
+    .execute();
 }
 
-export function forgetUserDevices(db: Db, userId: string): number {
-  return prepared(db, `DELETE FROM known_devices WHERE user_id = ?`).run(userId).changes;
+export async function forgetUserDevices(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom("known_devices").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Forgets devices not seen since the cutoff: their cookie has expired, so no browser can present them again. */
-export function deleteDevicesNotSeenSince(db: Db, cutoff: number): number {
-  return prepared(db, `DELETE FROM known_devices WHERE last_seen_at < ?`).run(cutoff).changes;
+export async function deleteDevicesNotSeenSince(db: Db, cutoff: number): Promise<number> {
+  const result = await db.deleteFrom("known_devices").where("last_seen_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,53 +1,68 @@
-// Every SQL statement about single-use tokens (password reset, email verification), kept only as hashes.
-import { prepared, type Db } from "./database.ts";
+// Every query about single-use tokens (password reset, email verification), kept only as hashes.
+import type { Selectable } from "kysely";
+import type { Db } from "./database.ts";
+import type { OneTimeTokensTable, TokenPurpose } from "./schema.ts";
 
-export type TokenPurpose = "password_reset" | "email_verification";
+export type { TokenPurpose } from "./schema.ts";
+export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
 
-export interface OneTimeTokenRow {
-  token_hash: string;
-  user_id: string;
-  purpose: TokenPurpose;
-  email: string;
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
-}
-
-export function insertOneTimeToken(
+export async function insertOneTimeToken(
   db: Db,
   token: { tokenHash: string; userId: string; purpose: TokenPurpose; email: string; now: number; expiresAt: number },
-): void {
-  prepared(
-    db,
-    `INSERT INTO one_time_tokens (token_hash, user_id, purpose, email, created_at, expires_at)
-     VALUES (@tokenHash, @userId, @purpose, @email, @now, @expiresAt)`,
-  ).run(token);
+): Promise<void> {
+  await db
+    .insertInto("one_time_tokens")
+    .values({
+      token_hash: token.tokenHash,
+      user_id: token.userId,
+      purpose: token.purpose,
+      email: token.email,
+      created_at: token.now,
+      expires_at: token.expiresAt,
+    })
+    .execute();
 }
 
-export function findOneTimeToken(db: Db, tokenHash: string, purpose: TokenPurpose): OneTimeTokenRow | undefined {
-  return prepared(db, `SELECT * FROM one_time_tokens WHERE token_hash = ? AND purpose = ?`).get(tokenHash, purpose) as
-    OneTimeTokenRow | undefined;
+export async function findOneTimeToken(
+  db: Db,
+  tokenHash: string,
+  purpose: TokenPurpose,
+): Promise<OneTimeTokenRow | undefined> {
+  return db
+    .selectFrom("one_time_tokens")
+    .selectAll()
+    .where("token_hash", "=", tokenHash)
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
 }
 
-/** Marks the token used if it still is unused and unexpired; one UPDATE, so it can be spent only once. */
-export function spendOneTimeToken(db: Db, tokenHash: string, now: number): boolean {
-  return (
-    prepared(
-      db,
-      `UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
-    ).run(now, tokenHash, now).changes === 1
-  );
+/**
+ * Marks the token used if it still is unused and unexpired. One conditional UPDATE: of two requests spending it
+ * at once, on one instance or two, the second waits for the first's row lock and then finds it used.
+ */
+export async function spendOneTimeToken(db: Db, tokenHash: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable("one_time_tokens")
+    .set({ used_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /** Spends every unused token of a purpose for a user, so only the newest link works. */
-export function spendUserTokens(db: Db, userId: string, purpose: TokenPurpose, now: number): void {
-  prepared(db, `UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL`).run(
-    now,
-    userId,
-    purpose,
-  );
+export async function spendUserTokens(db: Db, userId: string, purpose: TokenPurpose, now: number): Promise<void> {
+  await db
+    .updateTable("one_time_tokens")
+    .set({ used_at: now })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
 }
 
-export function deleteTokensExpiredBefore(db: Db, cutoff: number): number {
-  return prepared(db, `DELETE FROM one_time_tokens WHERE expires_at < ?`).run(cutoff).changes;
+export async function deleteTokensExpiredBefore(db: Db, cutoff: number): Promise<number> {
+  const result = await db.deleteFrom("one_time_tokens").where("expires_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -56,7 +56,7 @@ export default fp<AuthContextOptions>(
 
     app.decorate("serviceKey", key);
     app.decorate("auth", {
-      db: app.db,
+      db: app.database.db,
       secretBox: createSecretBox(key),
       mailer,
       siteUrl: options.siteUrl,

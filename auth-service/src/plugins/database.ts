@@ -1,24 +1,28 @@
-// Opens the database once, shares it as `app.db`, and closes it when the app closes.
+// Opens the database once (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL), shares it as `app.database`, and
+// closes it when the app closes.
 import fp from "fastify-plugin";
-import { openDatabase, type Db } from "../db/database.ts";
+import { openDatabase, type Database } from "../db/database.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    db: Db;
+    database: Database;
   }
 }
 
 export interface DatabasePluginOptions {
   dataDir: string;
+  databaseUrl: string | undefined;
 }
 
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const db = openDatabase(options.dataDir);
-    app.decorate("db", db);
-    app.addHook("onClose", async () => {
-      db.close();
+    const database = await openDatabase({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      onConnectionError: (err) => app.log.warn({ err }, "a database connection broke; the pool replaces it"),
     });
+    app.decorate("database", database);
+    app.addHook("onClose", async () => database.close());
   },
   { name: "database" },
 );

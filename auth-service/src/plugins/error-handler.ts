@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "@fastify/type-provider-zod"
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { HASHING_BUSY_RETRY_MS, HashingQueueFull } from "../auth/password.ts";
+import { isDatabaseUnavailable } from "../db/database.ts";
 import { sendThrottled } from "../routes/responses.ts";
 
 /** Fastify's own client-error codes, worded for a person. */
@@ -14,6 +15,8 @@ const CLIENT_ERRORS: Readonly<Record<string, { status: number; message: string }
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: M.emptyBody },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: M.invalidJson },
 };
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export default fp(
   async (app) => {
@@ -39,6 +42,16 @@ export default fp(
       if (status >= 400 && status < 500) {
         const message = error instanceof SyntaxError ? M.invalidJson : error.message;
         return reply.code(status).send({ success: false, message });
+      }
+
+      // The database is out of reach (PostgreSQL restarting, a failover): an honest 503 the client may retry,
+      // while /api/health fails so the proxy sends traffic to instances that can reach it.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, "database unavailable");
+        return reply
+          .code(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ success: false, message: M.serviceUnavailable });
       }
 
       request.log.error({ err: error }, "unhandled error");

@@ -2,6 +2,7 @@
 // passed, known devices whose cookie has expired. Lockout counts are never swept: only a success or a password
 // reset forgets them (the 100-failure cap).
 import fp from "fastify-plugin";
+import type { Db } from "../db/database.ts";
 import { deleteForgettableFailureCounters } from "../db/failure-counters-store.ts";
 import { deleteDevicesNotSeenSince } from "../db/known-devices-store.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "./cookies.ts";
@@ -11,27 +12,33 @@ import { deleteSessionsOverBefore } from "../db/sessions-store.ts";
 const HOUR = 3_600_000;
 const KEEP_ENDED_SESSIONS_MS = 7 * 24 * HOUR;
 
-export function sweep(
-  db: Parameters<typeof deleteSessionsOverBefore>[0],
+export async function sweep(
+  db: Db,
   now: number,
-): { sessions: number; counters: number; tokens: number; devices: number } {
+): Promise<{ sessions: number; counters: number; tokens: number; devices: number }> {
   return {
-    sessions: deleteSessionsOverBefore(db, now - KEEP_ENDED_SESSIONS_MS),
-    counters: deleteForgettableFailureCounters(db, now),
-    tokens: deleteTokensExpiredBefore(db, now - KEEP_ENDED_SESSIONS_MS),
-    devices: deleteDevicesNotSeenSince(db, now - DEVICE_COOKIE_MAX_AGE_SECONDS * 1000),
+    sessions: await deleteSessionsOverBefore(db, now - KEEP_ENDED_SESSIONS_MS),
+    counters: await deleteForgettableFailureCounters(db, now),
+    tokens: await deleteTokensExpiredBefore(db, now - KEEP_ENDED_SESSIONS_MS),
+    devices: await deleteDevicesNotSeenSince(db, now - DEVICE_COOKIE_MAX_AGE_SECONDS * 1000),
   };
 }
 
 export default fp(
   async (app) => {
-    const run = () => {
-      const removed = sweep(app.auth.db, app.auth.now());
-      if (removed.sessions + removed.counters + removed.tokens + removed.devices > 0)
-        app.log.info(removed, "housekeeping removed old rows");
+    // Every instance sweeps; the deletes are idempotent, so instances sweeping at once only repeat each other.
+    // A database that is out of reach is logged and tried again next hour, never fatal.
+    const run = async () => {
+      try {
+        const removed = await sweep(app.auth.db, app.auth.now());
+        if (removed.sessions + removed.counters + removed.tokens + removed.devices > 0)
+          app.log.info(removed, "housekeeping removed old rows");
+      } catch (err) {
+        app.log.warn({ err }, "housekeeping could not reach the database");
+      }
     };
     app.addHook("onReady", async () => run());
-    const timer = setInterval(run, HOUR);
+    const timer = setInterval(() => void run(), HOUR);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   },

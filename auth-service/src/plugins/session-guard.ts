@@ -26,8 +26,8 @@ export default fp(
   async (app) => {
     app.decorateRequest("signedIn", null);
     app.decorate("requireSession", async (request: FastifyRequest, reply: FastifyReply) => {
-      const check = checkSession(app.auth.db, app.sessionCookie.read(request), app.auth.now(), true);
-      const user = check.valid ? findUserById(app.auth.db, check.session.user_id) : undefined;
+      const check = await checkSession(app.auth.db, app.sessionCookie.read(request), app.auth.now(), true);
+      const user = check.valid ? await findUserById(app.auth.db, check.session.user_id) : undefined;
       if (!check.valid || !user) {
         return reply.code(401).send({ success: false, message: API_MESSAGES.notSignedIn });
       }

@@ -15,10 +15,10 @@ const signOutRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         const token = app.sessionCookie.read(request);
         const now = app.auth.now();
-        const check = checkSession(app.auth.db, token, now, false);
-        if (token && check.valid && endSessionByToken(app.auth.db, token, "signed_out", now)) {
-          const email = findUserById(app.auth.db, check.session.user_id)?.email ?? null;
-          recordAuditEvent(app.auth.db, "signout", { userId: check.session.user_id, email, ip: request.ip }, now);
+        const check = await checkSession(app.auth.db, token, now, false);
+        if (token && check.valid && (await endSessionByToken(app.auth.db, token, "signed_out", now))) {
+          const email = (await findUserById(app.auth.db, check.session.user_id))?.email ?? null;
+          await recordAuditEvent(app.auth.db, "signout", { userId: check.session.user_id, email, ip: request.ip }, now);
         }
         app.sessionCookie.clear(reply);
         return { success: true as const, message: API_MESSAGES.signedOut };

@@ -47,6 +47,8 @@ export const API_MESSAGES = {
   invalidRequest: "The request is not valid.",
   notFound: "Not found",
   serverError: "Something went wrong on our side. Please try again.",
+  /** The database is out of reach for a moment (a failover, a restart): nothing was changed. */
+  serviceUnavailable: "We can't reach our systems for a moment. Nothing was changed; please try again shortly.",
 } as const;
 
 /** What is limited, as a 429 names it ("Too many sign-in attempts."). */

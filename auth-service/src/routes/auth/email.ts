@@ -20,7 +20,7 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = verifyEmail(app.auth, request.body.token);
+      const outcome = await verifyEmail(app.auth, request.body.token);
       if (outcome.kind === "invalid-token") {
         return reply.code(400).send({ success: false, message: M.verifyLinkInvalid });
       }
@@ -40,7 +40,7 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = request.signedIn!.user;
-      const outcome = resendVerification(app.auth, user);
+      const outcome = await resendVerification(app.auth, user);
       switch (outcome.kind) {
         case "sent":
           return { success: true as const, message: M.verificationSent(user.email) };

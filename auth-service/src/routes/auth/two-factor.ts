@@ -70,7 +70,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = enableTwoFactor(app.auth, request.signedIn!.user, request.body.code, app.clientOf(request));
+      const outcome = await enableTwoFactor(app.auth, request.signedIn!.user, request.body.code, app.clientOf(request));
       return sendCodeOutcome(reply, outcome, M.twoFactorEnabled);
     },
   );

@@ -1,0 +1,39 @@
+// The shared engine: PostgreSQL through a `pg` pool behind Kysely, chosen by DATABASE_URL, so any number of
+// stateless instances share users, sessions, counters and tokens.
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Tables } from "./schema.ts";
+
+/** Connections per instance: requests wait for one (no request holds one across a password hash). */
+const POOL_SIZE = 10;
+/** A request waits this long for a connection before it fails (and health reports the database unreachable). */
+const CONNECT_TIMEOUT_MS = 3_000;
+const INT8_OID = 20;
+
+/** BIGINT columns hold millisecond times and counts, all far below 2^53: read them as numbers, not strings. */
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export interface PostgresEngine {
+  db: Kysely<Tables>;
+  pool: pg.Pool;
+}
+
+export function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void): PostgresEngine {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A transaction left open by a crashed request must not hold row locks for long.
+    options: "-c idle_in_transaction_session_timeout=30000",
+    types,
+  });
+  // An idle connection that breaks (the server restarts) must not crash the process: the pool drops it and
+  // opens a new one on the next request.
+  pool.on("error", onPoolError);
+  return { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), pool };
+}

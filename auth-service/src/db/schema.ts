@@ -1,0 +1,93 @@
+// The tables as TypeScript sees them, on both engines: times are milliseconds since the epoch (INTEGER in SQLite,
+// BIGINT in PostgreSQL, numbers here), flags are 0 or 1.
+import type { Generated } from "kysely";
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  password_hash: string;
+  email_verified_at: number | null;
+  terms_accepted_at: number;
+  /** Encrypted (AES-256-GCM) active TOTP secret, or null when 2FA is off. */
+  totp_secret: string | null;
+  /** Encrypted secret of an enrolment that has not been confirmed with a code yet. */
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+  /** Raised by every change of password or second factor; a sign-in checked against an older one opens no session. */
+  credential_version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  remember_me: number;
+  created_at: number;
+  last_active_at: number;
+  expires_at: number;
+  ended_at: number | null;
+  end_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  /** When the user last proved it was them (a sign-in or a re-authentication), for step-up. */
+  reauthenticated_at: number;
+}
+
+export interface FailureCountersTable {
+  key: string;
+  /** Attempts charged and not refunded: failures, and checks still under way. */
+  failures: number;
+  window_start: number;
+  last_failure_at: number;
+  blocked_until: number;
+  /** When housekeeping may delete the row; null keeps it until a success or a password reset forgets it. */
+  forget_at: number | null;
+}
+
+export interface KnownDevicesTable {
+  user_id: string;
+  device_id: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+export type TokenPurpose = "password_reset" | "email_verification";
+
+export interface OneTimeTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: TokenPurpose;
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: number;
+  event: string;
+  user_id: string | null;
+  email: string | null;
+  ip: string | null;
+  detail: string | null;
+}
+
+export interface ServiceMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Tables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  failure_counters: FailureCountersTable;
+  known_devices: KnownDevicesTable;
+  one_time_tokens: OneTimeTokensTable;
+  audit_events: AuditEventsTable;
+  service_meta: ServiceMetaTable;
+}
