@@ -1,7 +1,7 @@
 // Opens the service's database: embedded SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both are one Kysely interface (`Db`), so the stores beside this file hold the only SQL, and no code outside this
 // folder knows which engine it runs on.
-import { sql, type Kysely } from "kysely";
+import { sql, type Compilable, type CompiledQuery, type Kysely } from "kysely";
 import { migratePostgres, migrateSqlite } from "./migrations.ts";
 import { openPostgres } from "./postgres-engine.ts";
 import type { Tables } from "./schema.ts";
@@ -73,6 +73,24 @@ async function isReachable(db: Db): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A lookup by one key, built and compiled once per database and then run with each new key: on the hottest
+ * paths (session-status, the session guard) building and compiling the query cost more than the lookup itself.
+ */
+export function lookupByKey<Row>(build: (db: Db, key: string) => Compilable<Row>) {
+  const compiled = new WeakMap<Db, CompiledQuery<Row>>();
+  return async (db: Db, key: string): Promise<Row | undefined> => {
+    let query = compiled.get(db);
+    if (!query) {
+      query = build(db, key).compile();
+      if (query.parameters.length !== 1) throw new Error("lookupByKey needs a query with exactly one parameter");
+      compiled.set(db, query);
+    }
+    const result = await db.executeQuery<Row>({ ...query, parameters: [key] });
+    return result.rows[0];
+  };
 }
 
 /** PostgreSQL's codes for a transaction that lost a race it can win on a second try. */

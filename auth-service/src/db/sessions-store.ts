@@ -1,6 +1,6 @@
 // Every query about sessions. A session is found by the SHA-256 of its token, never the token itself.
 import type { Selectable } from "kysely";
-import type { Db } from "./database.ts";
+import { lookupByKey, type Db } from "./database.ts";
 import type { SessionsTable } from "./schema.ts";
 
 export type SessionRow = Selectable<SessionsTable>;
@@ -32,9 +32,10 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
     .execute();
 }
 
-export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  return db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
-}
+/** Read on every request that carries a session cookie: compiled once. */
+export const findSession = lookupByKey((db, tokenHash) =>
+  db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash),
+);
 
 /** Ends every open session of a user but one (or all), with a reason; returns how many ended. */
 export async function endUserSessions(

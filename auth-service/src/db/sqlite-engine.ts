@@ -1,24 +1,26 @@
 // The embedded engine: one SQLite file in DATA_DIR (WAL, synchronous FULL) behind Kysely. Its transactions begin
 // IMMEDIATE, taking the single write lock at once, so SQLite needs no row locks: `forUpdate()` is dropped here.
+// Its one connection is handed out in turn by a first-come queue (Kysely's own lock wakes every waiter on each
+// release, which costs more than the query under a hundred concurrent requests).
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
   Kysely,
   SelectQueryNode,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
+  type DialectAdapter,
   type DatabaseConnection,
   type Driver,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
+  SqliteQueryCompiler,
+  CompiledQuery,
+  type QueryCompiler,
+  type QueryId,
   type RootOperationNode,
   type SqliteDatabase,
-  type UnknownRow,
 } from "kysely";
-import { CompiledQuery } from "kysely";
 import type { Tables } from "./schema.ts";
 
 export type SqliteFile = Database.Database;
@@ -39,7 +41,7 @@ export function openSqliteFile(dataDir: string): SqliteFile {
 
 /** Kysely over an open SQLite file; closing the Kysely instance closes the file. */
 export function sqliteKysely(file: SqliteFile): Kysely<Tables> {
-  return new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(cachingStatements(file)), plugins: [noRowLocks] });
+  return new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(cachingStatements(file)) });
 }
 
 /** Every statement is compiled once per file: SQLite parsing is not free on hot paths such as session-status. */
@@ -67,24 +69,64 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateSqliteDriver({ database: this.#database });
   }
+  override createQueryCompiler(): QueryCompiler {
+    return new NoRowLocksCompiler();
+  }
+  /** The driver queues for its one connection itself, so Kysely need not. */
+  override createAdapter(): DialectAdapter {
+    return new QueuedConnectionAdapter();
+  }
+}
+
+class QueuedConnectionAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #turns = new TurnQueue();
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#turns.take();
+    return super.acquireConnection();
+  }
+  override async releaseConnection(): Promise<void> {
+    this.#turns.pass();
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
 }
 
-/** Removes FOR UPDATE / FOR SHARE: SQLite has no row locks, and its IMMEDIATE transactions already serialize writers. */
-const noRowLocks: KyselyPlugin = {
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (!SelectQueryNode.is(node) || !node.endModifiers?.length) return node;
-    const endModifiers = node.endModifiers.filter(
-      (modifier) => modifier.modifier !== "ForUpdate" && modifier.modifier !== "ForShare",
-    );
-    return Object.freeze({ ...node, endModifiers: Object.freeze(endModifiers) });
-  },
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  },
-};
+/** One holder at a time, the rest served in arrival order; each release wakes exactly the next. */
+class TurnQueue {
+  #held = false;
+  readonly #waiting: (() => void)[] = [];
+  take(): Promise<void> | undefined {
+    if (!this.#held) {
+      this.#held = true;
+      return undefined;
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+  pass(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+/** Compiles without FOR UPDATE / FOR SHARE: SQLite has no row locks, and IMMEDIATE transactions already serialize writers. */
+class NoRowLocksCompiler extends SqliteQueryCompiler {
+  override compileQuery(node: RootOperationNode, queryId: QueryId): CompiledQuery {
+    return super.compileQuery(withoutRowLocks(node), queryId);
+  }
+}
+
+function withoutRowLocks(node: RootOperationNode): RootOperationNode {
+  if (!SelectQueryNode.is(node) || !node.endModifiers?.length) return node;
+  const endModifiers = node.endModifiers.filter(
+    (modifier) => modifier.modifier !== "ForUpdate" && modifier.modifier !== "ForShare",
+  );
+  return Object.freeze({ ...node, endModifiers: Object.freeze(endModifiers) });
+}

@@ -1,6 +1,6 @@
 // Every query about users: accounts, password hashes and TOTP state.
 import type { Selectable } from "kysely";
-import type { Db } from "./database.ts";
+import { lookupByKey, type Db } from "./database.ts";
 import type { UsersTable } from "./schema.ts";
 
 export type UserRow = Selectable<UsersTable>;
@@ -39,9 +39,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-}
+/** Read by the session guard on every signed-in request: compiled once. */
+export const findUserById = lookupByKey((db, id) => db.selectFrom("users").selectAll().where("id", "=", id));
 
 /**
  * The user's credential version now, locking the user's row until the transaction ends (undefined when the user
