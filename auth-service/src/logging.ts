@@ -1,11 +1,12 @@
 // Structured JSON logs (pino): a request id each, and never a cookie, password, code, token or secret.
 import type { FastifyServerOptions } from "fastify";
+import { stdoutDestination } from "./log-destination.ts";
 
 /** Pino's options; `stream` (default stdout) lets a test read what would be logged. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? stdoutDestination(),
     redact: {
       paths: [
         "req.headers.cookie",

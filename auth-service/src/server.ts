@@ -3,6 +3,10 @@ import fs from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { killIfStillRunningAfter } from "./exit-watchdog.ts";
+
+/** How long a shutdown may take before close-with-grace exits anyway (code 1). */
+const GRACE_MS = 10_000;
 
 const config = loadConfig();
 const siteDir = config.siteDir !== null && fs.existsSync(config.siteDir) ? config.siteDir : null;
@@ -12,7 +16,9 @@ if (config.siteDir !== null && siteDir === null) {
 
 const app = await buildApp({ ...config, siteDir });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+closeWithGrace({ delay: GRACE_MS }, async ({ signal, err }) => {
+  // close-with-grace's own timer cannot fire if the main thread is stuck; the watchdog's, on its own thread, can.
+  killIfStillRunningAfter(GRACE_MS + 1_000);
   if (err) app.log.error({ err }, "shutting down after an error");
   else app.log.info({ signal }, "shutting down");
   await app.close();
