@@ -29,6 +29,7 @@ export type AppOptions = Pick<
   | "trustedProxies"
   | "secretKey"
   | "floodLimitPerMinute"
+  | "redisUrl"
   | "siteUrl"
   | "smtpUrl"
   | "mailFrom"
@@ -78,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookiesPlugin, { secure: options.cookieSecure });
   await app.register(sessionGuardPlugin);
   await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });
-  await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute });
+  await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute, redisUrl: options.redisUrl });
   await app.register(openApiPlugin);
   await app.register(apiRoutes, { prefix: "/api" });
 

@@ -22,6 +22,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     trustedProxies: [],
     secretKey: undefined,
     floodLimitPerMinute: 1_000,
+    redisUrl: undefined,
     siteUrl: "https://bank.example",
     smtpUrl: undefined,
     mailFrom: "Meridian Business <no-reply@bank.example>",
