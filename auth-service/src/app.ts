@@ -30,6 +30,7 @@ export type AppOptions = Pick<
   | "secretKey"
   | "databaseUrl"
   | "floodLimitPerMinute"
+  | "redisUrl"
   | "siteUrl"
   | "smtpUrl"
   | "mailFrom"
@@ -79,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookiesPlugin, { secure: options.cookieSecure });
   await app.register(sessionGuardPlugin);
   await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });
-  await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute });
+  await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute, redisUrl: options.redisUrl });
   await app.register(openApiPlugin);
   await app.register(apiRoutes, { prefix: "/api" });
 

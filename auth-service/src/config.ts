@@ -23,6 +23,11 @@ const environmentSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   TRUSTED_PROXIES: z.string().optional(),
   AUTH_FLOOD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
+    .or(z.literal(""))
+    .optional(),
   PUBLIC_SITE_URL: z.url().default("http://localhost:4321"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Meridian Business <no-reply@meridian.example>"),
@@ -47,6 +52,8 @@ export interface Config {
   trustedProxies: string[];
   /** Requests a minute from one address to a credential route, before any failure counting. */
   floodLimitPerMinute: number;
+  /** Redis (or Valkey) that holds the flood cap's counts for every instance; absent: each instance's memory. */
+  redisUrl: string | undefined;
   /** The site's origin, for links in mail. */
   siteUrl: string;
   /** SMTP connection URL; without it mail goes to DATA_DIR/outbox as .eml files. */
@@ -82,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL,
     trustedProxies: commaList(parsed.TRUSTED_PROXIES),
     floodLimitPerMinute: parsed.AUTH_FLOOD_LIMIT_PER_MINUTE,
+    redisUrl: parsed.REDIS_URL || undefined,
     siteUrl: parsed.PUBLIC_SITE_URL,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,

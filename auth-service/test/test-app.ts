@@ -29,6 +29,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     secretKey: undefined,
     databaseUrl,
     floodLimitPerMinute: 1_000,
+    redisUrl: undefined,
     siteUrl: "https://bank.example",
     smtpUrl: undefined,
     mailFrom: "Meridian Business <no-reply@bank.example>",
