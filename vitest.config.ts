@@ -3,6 +3,6 @@ import { defineConfig } from "vitest/config";
 // Unit and service tests of every package; browser tests live in e2e/ and run under Playwright.
 export default defineConfig({
   test: {
-    projects: ["packages/*", "auth-service", "site"],
+    projects: ["packages/*", "auth-service", "auth-service/vitest.postgres.config.ts", "site"],
   },
 });

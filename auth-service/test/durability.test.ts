@@ -1,11 +1,15 @@
-// An account or session the service answered OK for survives kill -9 of the process (a real child process).
+// An account or session the service answered OK for survives kill -9 of the process (a real child process), on
+// either engine.
 import { afterAll, describe, expect, it } from "vitest";
 import { startService, type ServiceProcess } from "./service-process.ts";
 import { newAccount, temporaryFolders } from "./support.ts";
+import { sharedServiceDatabase } from "./test-database.ts";
 
 const folders = temporaryFolders();
 const dataDir = folders.make("auth-durability-");
 const running: ServiceProcess[] = [];
+// One database for every process of this file: SQLite in the data folder, or PostgreSQL (which the kill spares).
+const shared = sharedServiceDatabase();
 afterAll(async () => {
   for (const service of running) await service.stop("SIGKILL");
   folders.removeAll();
@@ -14,7 +18,7 @@ afterAll(async () => {
 async function start(): Promise<ServiceProcess> {
   // Each sign-up speaks from its own address (the test trusts itself as the proxy), so the per-address limit
   // of 10 an hour does not answer for the burst.
-  const service = await startService({ DATA_DIR: dataDir, TRUSTED_PROXIES: "127.0.0.1" });
+  const service = await startService({ DATA_DIR: dataDir, TRUSTED_PROXIES: "127.0.0.1", ...(await shared) });
   running.push(service);
   return service;
 }

@@ -17,6 +17,9 @@ export async function startService(env: {
   DATA_DIR: string;
   SITE_DIR?: string;
   TRUSTED_PROXIES?: string;
+  /** PostgreSQL instead of the SQLite file in DATA_DIR (with AUTH_SECRET_KEY, which it requires). */
+  DATABASE_URL?: string;
+  AUTH_SECRET_KEY?: string;
 }): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [SERVER], {
     env: {
@@ -27,6 +30,8 @@ export async function startService(env: {
       SITE_DIR: env.SITE_DIR ?? "",
       DATA_DIR: env.DATA_DIR,
       ...(env.TRUSTED_PROXIES ? { TRUSTED_PROXIES: env.TRUSTED_PROXIES } : {}),
+      ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+      ...(env.AUTH_SECRET_KEY ? { AUTH_SECRET_KEY: env.AUTH_SECRET_KEY } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

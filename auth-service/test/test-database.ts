@@ -3,27 +3,30 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../src/db/database.ts";
+// The global setup declares what inject("postgresAdminUrl") returns.
+import type {} from "./servers/postgres-global-setup.ts";
+import { createDatabase } from "./servers/postgres-server.ts";
 
 export const TEST_ENGINE: "sqlite" | "postgres" = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
 
 /** A new empty PostgreSQL database on the test run's cluster; undefined on SQLite (the data folder holds it). */
 export async function freshDatabaseUrl(): Promise<string | undefined> {
   if (TEST_ENGINE !== "postgres") return undefined;
-  const adminUrl = inject("postgresAdminUrl");
-  const name = `t_${crypto.randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createDatabase({ url: inject("postgresAdminUrl") });
+}
+
+/** One key for every instance of a test, as production shares AUTH_SECRET_KEY (required with DATABASE_URL). */
+const SHARED_TEST_KEY = "0".repeat(63) + "1";
+
+/**
+ * The environment that points service processes (src/server.ts) at one shared database of the engine under test:
+ * nothing on SQLite (the data folder holds it), a fresh PostgreSQL database and the shared key otherwise.
+ */
+export async function sharedServiceDatabase(): Promise<{ DATABASE_URL?: string; AUTH_SECRET_KEY?: string }> {
+  const url = await freshDatabaseUrl();
+  return url ? { DATABASE_URL: url, AUTH_SECRET_KEY: SHARED_TEST_KEY } : {};
 }
 
 /** A fresh database opened directly (no app), with its own data folder, removed by `close`. */
@@ -37,11 +40,4 @@ export async function openTestDatabase(): Promise<Database> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The admin URL of the cluster the PostgreSQL test run started (its global setup provides it). */
-    postgresAdminUrl: string;
-  }
 }

@@ -1,37 +1,89 @@
-// Two service processes on one database: the limits are counted in the database, inside the transaction that
-// reads them, so guesses split across instances get no more checks than one instance would allow.
-import { afterAll, describe, expect, it } from "vitest";
-import Database from "better-sqlite3";
-import path from "node:path";
-import { DATABASE_FILE_NAME } from "../src/db/database.ts";
+// Two service processes on one database (one SQLite file, or one PostgreSQL database when the suite runs on
+// PostgreSQL): every rule lives in the database, so it holds across instances as it does inside one.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../src/db/database.ts";
+import { listAuditEvents } from "../src/db/audit-store.ts";
+import { tokenMailedTo } from "./outbox.ts";
 import { startService, type ServiceProcess } from "./service-process.ts";
-import { newAccount, temporaryFolders } from "./support.ts";
+import { newAccount, temporaryFolders, totpCode } from "./support.ts";
+import { sharedServiceDatabase } from "./test-database.ts";
 
 const folders = temporaryFolders();
 const dataDir = folders.make("auth-two-instances-");
-const running: ServiceProcess[] = [];
+let a: ServiceProcess;
+let b: ServiceProcess;
+let database: Database;
+beforeAll(async () => {
+  const shared = await sharedServiceDatabase();
+  const env = { DATA_DIR: dataDir, TRUSTED_PROXIES: "127.0.0.1", ...shared };
+  a = await startService(env);
+  b = await startService(env);
+  database = await openDatabase({ dataDir, databaseUrl: shared.DATABASE_URL });
+}, 60_000);
 afterAll(async () => {
-  for (const service of running) await service.stop("SIGKILL");
+  await Promise.all([a?.stop("SIGKILL"), b?.stop("SIGKILL")]);
+  await database?.close();
   folders.removeAll();
 });
 
 let addressCounter = 0;
-const post = (origin: string, url: string, body: unknown) =>
-  fetch(`${origin}${url}`, {
+function post(origin: string, url: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${origin}${url}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `198.18.7.${++addressCounter % 250}` },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `198.18.7.${(++addressCounter % 250) + 1}`,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
+}
+
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("session="))!
+    .split(";")[0]!;
+
+async function statusOn(origin: string, cookie: string): Promise<{ isValid: boolean; reason?: string }> {
+  const response = await fetch(`${origin}/api/auth/session-status`, { headers: { cookie } });
+  return (await response.json()) as { isValid: boolean; reason?: string };
+}
+
+async function signedUp(): Promise<{ email: string; password: string }> {
+  const account = newAccount();
+  expect((await post(a.origin, "/api/signup", account)).status).toBe(201);
+  return account;
+}
+
+async function signInOn(origin: string, account: { email: string; password: string }, code?: string) {
+  return post(origin, "/api/signin", { email: account.email, password: account.password, twoFactorCode: code });
+}
 
 describe("two instances on one database", () => {
-  it("40 wrong passwords split across both get at most 5 checks, and the rest 429", async () => {
-    const a = await startService({ DATA_DIR: dataDir, TRUSTED_PROXIES: "127.0.0.1" });
-    running.push(a);
-    const b = await startService({ DATA_DIR: dataDir, TRUSTED_PROXIES: "127.0.0.1" });
-    running.push(b);
-    const account = newAccount();
-    expect((await post(a.origin, "/api/signup", account)).status).toBe(201);
+  it("a sign-in on B ends the session opened on A, with reason new_device, seen from either", async () => {
+    const account = await signedUp();
+    const onA = await signInOn(a.origin, account);
+    expect(onA.status).toBe(200);
+    const onB = await signInOn(b.origin, account);
+    expect(onB.status).toBe(200);
+    expect(await statusOn(a.origin, sessionCookie(onA))).toMatchObject({ isValid: false, reason: "new_device" });
+    expect(await statusOn(b.origin, sessionCookie(onA))).toMatchObject({ isValid: false, reason: "new_device" });
+    expect(await statusOn(a.origin, sessionCookie(onB))).toEqual({ isValid: true });
+  });
 
+  it("two sign-ins of one user at once, one on each instance, leave exactly one open session", async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const account = await signedUp();
+      const answers = await Promise.all([signInOn(a.origin, account), signInOn(b.origin, account)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const statuses = await Promise.all(answers.map((answer) => statusOn(a.origin, sessionCookie(answer))));
+      expect(statuses.filter((status) => status.isValid)).toHaveLength(1);
+    }
+  });
+
+  it("40 wrong passwords split across both get at most 5 checks, and the rest 429", async () => {
+    const account = await signedUp();
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         post(i % 2 === 0 ? a.origin : b.origin, "/api/signin", { email: account.email, password: `wrong-guess-${i}` }),
@@ -40,16 +92,48 @@ describe("two instances on one database", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35);
-
     // Every checked guess is in the audit trail, whichever instance checked it.
-    const db = new Database(path.join(dataDir, DATABASE_FILE_NAME), { readonly: true });
-    try {
-      const checked = db
-        .prepare("SELECT count(*) AS n FROM audit_events WHERE event = 'signin_failed' AND email = ?")
-        .get(account.email) as { n: number };
-      expect(checked.n).toBeLessThanOrEqual(5);
-    } finally {
-      db.close();
+    const checked = (await listAuditEvents(database.db, { email: account.email })).filter(
+      (event) => event.event === "signin_failed",
+    );
+    expect(checked.length).toBeLessThanOrEqual(5);
+  });
+
+  it("a TOTP code used on A is refused on B, and one fresh code sent to both at once works once", async () => {
+    const account = await signedUp();
+    const cookie = sessionCookie(await signInOn(a.origin, account));
+    const setup = await post(a.origin, "/api/auth/2fa/setup", {}, cookie);
+    expect(setup.status).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    // Enrol with the previous step's code (still accepted), so the current step's code is left fresh.
+    const used = totpCode(secret, Date.now() - 30_000);
+    expect((await post(a.origin, "/api/auth/2fa/enable", { code: used }, cookie)).status).toBe(200);
+
+    expect((await signInOn(b.origin, account, used)).status).toBe(401);
+    const fresh = totpCode(secret, Date.now());
+    const answers = await Promise.all([signInOn(a.origin, account, fresh), signInOn(b.origin, account, fresh)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
+  it("a password reset confirmed on A ends the session held on B", async () => {
+    const account = await signedUp();
+    const onB = await signInOn(b.origin, account);
+    expect(onB.status).toBe(200);
+    expect((await post(a.origin, "/api/auth/password-reset/request", { email: account.email })).status).toBe(200);
+    let token: string | undefined;
+    for (let waited = 0; !token && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      token = tokenMailedTo(dataDir, account.email, "/forgot-password");
     }
-  }, 60_000);
+    const password = "a-new-start-on-instance-a";
+    const confirm = await post(a.origin, "/api/auth/password-reset/confirm", {
+      token,
+      password,
+      confirmPassword: password,
+    });
+    expect(confirm.status).toBe(200);
+    expect(await statusOn(b.origin, sessionCookie(onB))).toMatchObject({ isValid: false });
+    expect((await signInOn(b.origin, account)).status).toBe(401);
+    expect((await signInOn(b.origin, { email: account.email, password })).status).toBe(200);
+  });
 });

@@ -1,0 +1,25 @@
+import { defineProject, mergeConfig } from "vitest/config";
+import sqliteProject from "./vitest.config.ts";
+
+// The same service tests on PostgreSQL: one throwaway cluster for the run, a fresh database for each app. Tests
+// that do not touch the database engine (processes, logs, Redis, the test servers themselves) run once, above.
+export default mergeConfig(
+  sqliteProject,
+  defineProject({
+    test: {
+      name: "auth-service-postgres",
+      env: { TEST_DATABASE: "postgres" },
+      globalSetup: ["./test/servers/postgres-global-setup.ts"],
+      exclude: [
+        "test/backup.test.ts",
+        "test/docker-entrypoint.test.ts",
+        "test/exit-watchdog.test.ts",
+        "test/flood-limit-redis.test.ts",
+        "test/postgres-server.test.ts",
+        "test/security-headers.test.ts",
+        "test/static-site.test.ts",
+        "test/stdout-gone.test.ts",
+      ],
+    },
+  }),
+);
