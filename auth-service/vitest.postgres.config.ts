@@ -12,6 +12,7 @@ export default mergeConfig(
       globalSetup: ["./test/servers/postgres-global-setup.ts"],
       exclude: [
         "test/backup.test.ts",
+        "test/database-outage.test.ts",
         "test/docker-entrypoint.test.ts",
         "test/exit-watchdog.test.ts",
         "test/flood-limit-redis.test.ts",

@@ -15,6 +15,9 @@ export interface PostgresServer {
   port: number;
   /** Stops the server and removes its folder; a second call waits for the same stop. */
   stop(): Promise<void>;
+  /** Shuts the server down, keeping its data, as an outage would; `resume` starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 export interface PostgresServerOptions {
@@ -61,8 +64,16 @@ export async function startPostgres(options: PostgresServerOptions = {}): Promis
   const stop = () => (stopping ??= stopCluster(cluster, watchdog));
   try {
     await initCluster(cluster, options.durable ?? false);
-    const port = await startServer(cluster, options.durable ?? false);
-    return { url: `postgres://${SUPERUSER}@127.0.0.1:${port}/${ADMIN_DATABASE}`, port, stop };
+    const durable = options.durable ?? false;
+    const port = await startServer(cluster, durable);
+    const pgCtl = (args: string[]) => run(cluster, "pg_ctl", [...args, "-D", cluster.dataDir]).then(() => undefined);
+    return {
+      url: `postgres://${SUPERUSER}@127.0.0.1:${port}/${ADMIN_DATABASE}`,
+      port,
+      stop,
+      pause: () => pgCtl(["stop", "-m", "fast"]),
+      resume: () => pgCtl(["start", "-w", "-l", cluster.logFile, "-o", serverOptions(port, cluster.folder, durable)]),
+    };
   } catch (error) {
     // The failure to start is the one to report; should stopping fail too, the watchdog cleans up at exit.
     await stop().catch(() => undefined);

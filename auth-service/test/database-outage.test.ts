@@ -1,0 +1,55 @@
+// PostgreSQL goes away under a running instance and comes back: the health check fails (so the proxy sends
+// traffic elsewhere), requests that need the database answer 503 with Retry-After (never 500, never a crash), and
+// the instance recovers by itself, sessions intact. Always on a PostgreSQL server of its own, which it stops.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, createDatabase, type PostgresServer } from "./servers/postgres-server.ts";
+import { postJson, signUp, signedInCookie, sessionStatus } from "./support.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+let server: PostgresServer;
+let t: TestApp;
+beforeAll(async () => {
+  server = await startPostgres({ name: "outage" });
+  t = await createTestApp({ databaseUrl: await createDatabase(server), secretKey: "0".repeat(63) + "2" });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await server?.stop();
+});
+
+const health = () => t.app.inject({ method: "GET", url: "/api/health" });
+
+describe("the database goes away and returns", () => {
+  it("fails health and answers 503 while it is gone, then recovers on its own", async () => {
+    const account = await signUp(t.app);
+    const cookie = await signedInCookie(t.app, account);
+    expect((await health()).statusCode).toBe(200);
+
+    await server.pause();
+    const down = await health();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: "unavailable", database: { engine: "postgres", reachable: false } });
+    const answers = await Promise.all([
+      t.app.inject({ method: "GET", url: "/api/auth/session-status", headers: { cookie } }),
+      postJson(t.app, "/api/signin", { email: account.email, password: account.password }),
+      postJson(t.app, "/api/signup", { ...account, email: `other.${account.email}` }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers["retry-after"]).toBe("5");
+      expect(answer.json()).toMatchObject({ success: false });
+    }
+
+    await server.resume();
+    let recovered = await health();
+    for (let tries = 0; recovered.statusCode !== 200 && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      recovered = await health();
+    }
+    expect(recovered.statusCode).toBe(200);
+    expect(await sessionStatus(t.app, cookie)).toEqual({ isValid: true });
+    expect(
+      (await postJson(t.app, "/api/signin", { email: account.email, password: account.password })).statusCode,
+    ).toBe(200);
+  }, 60_000);
+});
