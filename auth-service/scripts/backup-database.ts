@@ -4,9 +4,10 @@
 // Copy backups off the machine: a backup on the same volume does not survive losing that volume.
 import path from "node:path";
 import { loadConfig } from "../src/config.ts";
-import { backupDatabase, openLiveDatabase } from "../src/db/backup.ts";
+import { backupDatabase, openLiveDatabase, refuseOnPostgres } from "../src/db/backup.ts";
 
-const { dataDir } = loadConfig();
+const { dataDir, databaseUrl } = loadConfig();
+refuseOnPostgres(databaseUrl, "backup");
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const destination = process.argv[2] ?? path.join(dataDir, "backups", `auth-${stamp}.sqlite`);
 

@@ -2,7 +2,7 @@
 //   node auth-service/scripts/restore-database.ts <backup file>
 // The database it replaces is kept beside it as auth.sqlite.before-restore-<time>.
 import { loadConfig } from "../src/config.ts";
-import { restoreDatabase } from "../src/db/backup.ts";
+import { refuseOnPostgres, restoreDatabase } from "../src/db/backup.ts";
 
 const backupFile = process.argv[2];
 if (!backupFile) {
@@ -10,7 +10,8 @@ if (!backupFile) {
   process.exit(2);
 }
 
-const { dataDir } = loadConfig();
+const { dataDir, databaseUrl } = loadConfig();
+refuseOnPostgres(databaseUrl, "restore");
 try {
   const report = await restoreDatabase(dataDir, backupFile);
   console.log(JSON.stringify({ msg: "database restored", dataDir, ...report }));

@@ -5,6 +5,21 @@ import Database from "better-sqlite3";
 import { DATABASE_FILE_NAME, type SqliteFile } from "./sqlite-engine.ts";
 import { SCHEMA_VERSION } from "./migrations.ts";
 
+/**
+ * These scripts copy the SQLite file. With DATABASE_URL set the data is in PostgreSQL, whose backups (pg_dump,
+ * base backups with WAL archiving) belong to its operator: say so and stop, rather than copy an unused file.
+ */
+export function refuseOnPostgres(databaseUrl: string | undefined, what: "backup" | "restore"): void {
+  if (!databaseUrl) return;
+  console.error(
+    JSON.stringify({
+      msg: `${what} refused: DATABASE_URL is set, so the data is in PostgreSQL, not in DATA_DIR`,
+      hint: "use pg_dump / pg_restore, or your PostgreSQL operator's backups (pgBackRest, Barman, a managed service)",
+    }),
+  );
+  process.exit(1);
+}
+
 export interface BackupReport {
   file: string;
   pages: number;
