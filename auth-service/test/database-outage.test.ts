@@ -52,4 +52,18 @@ describe("the database goes away and returns", () => {
       (await postJson(t.app, "/api/signin", { email: account.email, password: account.password })).statusCode,
     ).toBe(200);
   }, 60_000);
+
+  it("an instance started while the database is down waits for it, and starts when it returns", async () => {
+    const databaseUrl = await createDatabase(server);
+    await server.pause();
+    const starting = createTestApp({ databaseUrl, secretKey: "0".repeat(63) + "3" });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await server.resume();
+    const late = await starting;
+    try {
+      expect((await late.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      await late.close();
+    }
+  }, 60_000);
 });
