@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { DATABASE_FILE_NAME, type SqliteFile } from "./sqlite-engine.ts";
+import { assertNotInUse, DATABASE_FILE_NAME, type SqliteFile } from "./sqlite-engine.ts";
 import { SCHEMA_VERSION } from "./migrations.ts";
 
 /**
@@ -98,7 +98,7 @@ export async function restoreDatabase(dataDir: string, backupFile: string, now =
 
   let previousMovedTo: string | null = null;
   if (fs.existsSync(live)) {
-    assertNoOtherConnection(live);
+    assertNotInUse(live, "restoring");
     previousMovedTo = `${live}.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
     fs.renameSync(live, previousMovedTo);
   }
@@ -116,20 +116,4 @@ export async function restoreDatabase(dataDir: string, backupFile: string, now =
   fs.chmodSync(incoming, 0o600);
   fs.renameSync(incoming, live);
   return { restoredFrom: source, previousMovedTo };
-}
-
-/**
- * Leaving WAL mode needs the only connection to the file, so it succeeds exactly when no service has the
- * database open. It also folds the write-ahead log into the file, so the file moved aside is complete.
- */
-function assertNoOtherConnection(live: string): void {
-  const db = new Database(live, { fileMustExist: true, timeout: 200 });
-  try {
-    const mode = db.pragma("journal_mode = DELETE", { simple: true });
-    if (mode !== "delete") throw new Error("busy");
-  } catch {
-    throw new Error(`${live} is in use; stop the service before restoring`);
-  } finally {
-    db.close();
-  }
 }

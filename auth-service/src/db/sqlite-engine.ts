@@ -39,6 +39,33 @@ export function openSqliteFile(dataDir: string): SqliteFile {
   return file;
 }
 
+/**
+ * A deployment's file opened read-only, as it is (not migrated), for copying it elsewhere. Kysely's own dialect:
+ * its deferred BEGIN reads one consistent snapshot without asking for the write lock a read-only file cannot take.
+ */
+export function openSqliteReadOnly(dataDir: string): { db: Kysely<Tables>; schemaVersion: number } {
+  const file = new Database(path.join(dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
+  const schemaVersion = file.pragma("user_version", { simple: true }) as number;
+  return { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) }), schemaVersion };
+}
+
+/**
+ * Throws unless no other connection (a running service) has the file open. Leaving WAL mode needs the only
+ * connection to the file, so it succeeds exactly then; it also folds the write-ahead log into the file, so the file
+ * is complete on its own. The service puts WAL mode back when it next opens the file.
+ */
+export function assertNotInUse(file: string, stopBefore: string): void {
+  const db = new Database(file, { fileMustExist: true, timeout: 200 });
+  try {
+    const mode = db.pragma("journal_mode = DELETE", { simple: true });
+    if (mode !== "delete") throw new Error("busy");
+  } catch {
+    throw new Error(`${file} is in use; stop the service before ${stopBefore}`);
+  } finally {
+    db.close();
+  }
+}
+
 /** Kysely over an open SQLite file; closing the Kysely instance closes the file. */
 export function sqliteKysely(file: SqliteFile): Kysely<Tables> {
   return new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(cachingStatements(file)) });
