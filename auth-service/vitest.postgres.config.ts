@@ -16,6 +16,8 @@ export default mergeConfig(
         "test/docker-entrypoint.test.ts",
         "test/exit-watchdog.test.ts",
         "test/flood-limit-redis.test.ts",
+        // Always both engines: it starts its own PostgreSQL.
+        "test/migrate-to-postgres.test.ts",
         "test/postgres-server.test.ts",
         "test/security-headers.test.ts",
         "test/static-site.test.ts",

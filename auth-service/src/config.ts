@@ -95,3 +95,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: parsed.MAIL_FROM,
   };
 }
+
+/** What db:migrate-to-postgres reads: the SQLite deployment's folder, the PostgreSQL database and the key if set. */
+export interface MigrationConfig {
+  dataDir: string;
+  databaseUrl: string;
+  /** Unset is allowed here, unlike the service with DATABASE_URL: the SQLite deployment's key file is used then. */
+  secretKey: string | undefined;
+}
+
+export function loadMigrationConfig(env: NodeJS.ProcessEnv = process.env): MigrationConfig {
+  const parsed = environmentSchema.pick({ DATA_DIR: true, DATABASE_URL: true, AUTH_SECRET_KEY: true }).safeParse(env);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.data.DATABASE_URL) {
+    throw new Error("DATABASE_URL is required: the postgres:// URL of the empty database to copy into");
+  }
+  return {
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    databaseUrl: parsed.data.DATABASE_URL,
+    secretKey: parsed.data.AUTH_SECRET_KEY,
+  };
+}

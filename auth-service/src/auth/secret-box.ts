@@ -67,6 +67,40 @@ export function loadOrCreateSecretKey(
   return key;
 }
 
+/** The key a deployment keeps, and the file it came from (null: AUTH_SECRET_KEY), to tell the operator where it is. */
+export interface KeptKey {
+  key: Buffer;
+  keyFile: string | null;
+}
+
+/**
+ * The key a SQLite deployment's secrets are sealed under, which its PostgreSQL instances must all be given:
+ * AUTH_SECRET_KEY when set, else the key file the SQLite deployment generated. Throws when both exist and differ,
+ * because the service ignores the file when AUTH_SECRET_KEY is set, so which one sealed the data is unknown.
+ */
+export function keyToKeep(dataDir: string, fromEnvironment: string | undefined): KeptKey {
+  const keyFile = path.join(dataDir, KEY_FILE_NAME);
+  const fromFile = fs.existsSync(keyFile) ? parseSecretKey(fs.readFileSync(keyFile, "utf8")) : null;
+  if (fromEnvironment) {
+    const key = parseSecretKey(fromEnvironment);
+    if (fromFile && !key.equals(fromFile)) {
+      throw new Error(
+        `AUTH_SECRET_KEY differs from the SQLite deployment's key in ${keyFile}: TOTP secrets and device cookies ` +
+          `would not open. Set AUTH_SECRET_KEY to the contents of that file (or leave it unset to use the file); if ` +
+          `the SQLite service itself ran with this AUTH_SECRET_KEY, move the stale file aside.`,
+      );
+    }
+    return { key, keyFile: null };
+  }
+  if (!fromFile) {
+    throw new Error(
+      `AUTH_SECRET_KEY is not set and there is no key file at ${keyFile}: set AUTH_SECRET_KEY to the key the ` +
+        `SQLite deployment used`,
+    );
+  }
+  return { key: fromFile, keyFile };
+}
+
 /** A key for one purpose (signing device cookies, say), derived from the service key with HKDF-SHA256. */
 export function deriveKey(key: Buffer, purpose: string): Buffer {
   return Buffer.from(crypto.hkdfSync("sha256", key, Buffer.alloc(0), purpose, 32));

@@ -19,7 +19,7 @@ import { createTotpSecret, matchTotpStep } from "./totp.ts";
 /** The AES-GCM context binds a sealed secret to its user and purpose. */
 const totpContext = (userId: string) => `totp:${userId}`;
 
-export function openTotpSecret(deps: AuthDeps, userId: string, sealed: string): string {
+export function openTotpSecret(deps: Pick<AuthDeps, "secretBox">, userId: string, sealed: string): string {
   return deps.secretBox.open(sealed, totpContext(userId));
 }
 

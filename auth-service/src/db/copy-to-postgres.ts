@@ -1,0 +1,207 @@
+// Copies a stopped SQLite deployment into an empty PostgreSQL database (db:migrate-to-postgres), and checks the copy
+// before it commits: every table holds as many rows on both sides, and every sealed TOTP secret still opens.
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
+import { openDatabase, type Db } from "./database.ts";
+import { SCHEMA_VERSION } from "./migrations.ts";
+import type { Tables } from "./schema.ts";
+import { assertNotInUse, DATABASE_FILE_NAME, openSqliteReadOnly } from "./sqlite-engine.ts";
+
+type TableName = keyof Tables;
+
+/** Each table's turn: users before the tables whose rows reference them. A table left out fails the type check. */
+const COPY_ORDER: Record<TableName, number> = {
+  users: 1,
+  sessions: 2,
+  known_devices: 3,
+  one_time_tokens: 4,
+  failure_counters: 5,
+  audit_events: 6,
+  service_meta: 7,
+};
+const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
+
+/** Rows per INSERT, so a big deployment is many small statements (users: 16 columns, 8,000 parameters of 65,535). */
+const BATCH_ROWS = 500;
+
+export interface CopyOptions {
+  dataDir: string;
+  databaseUrl: string;
+  /** Throws unless `sealed` opens with the key the PostgreSQL instances will be given. */
+  openSealedTotp: (userId: string, sealed: string) => unknown;
+}
+
+export interface TableCount {
+  table: TableName;
+  sqlite: number;
+  postgres: number;
+}
+
+export interface CopyReport {
+  tables: TableCount[];
+  /** Sealed TOTP secrets (active and pending) that opened, on each side. */
+  sealedSecrets: number;
+}
+
+/**
+ * Copies everything in one PostgreSQL transaction, or nothing. The source is read as it is, read-only and not
+ * migrated, so the SQLite deployment stays exactly as it was to fall back on; one of another schema version is
+ * refused. Every refusal comes before the first write, except an emptiness or check failure, which rolls back.
+ */
+export async function copyToPostgres(options: CopyOptions): Promise<CopyReport> {
+  const file = path.join(options.dataDir, DATABASE_FILE_NAME);
+  if (!fs.existsSync(file)) {
+    throw new Error(`no SQLite database at ${file}: set DATA_DIR to the SQLite deployment's folder`);
+  }
+  // Writes the running service made after the copy would be lost.
+  assertNotInUse(file, "moving its database to PostgreSQL");
+  const source = openSqliteReadOnly(options.dataDir);
+  try {
+    assertCurrentSchema(file, source.schemaVersion);
+    return await source.db.transaction().execute(async (snapshot) => {
+      const sealedSecrets = await checkSealedSecrets(snapshot, options.openSealedTotp, "the SQLite database");
+      // Creates the schema (under the migrations' advisory lock) in a new database.
+      const target = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+      try {
+        const tables = await target.db
+          .transaction()
+          .execute((trx) => copyEveryTable(snapshot, trx, options.openSealedTotp));
+        return { tables, sealedSecrets };
+      } finally {
+        await target.close();
+      }
+    });
+  } finally {
+    await source.db.destroy();
+  }
+}
+
+function assertCurrentSchema(file: string, version: number): void {
+  if (version === SCHEMA_VERSION) return;
+  const remedy =
+    version < SCHEMA_VERSION
+      ? "start this version of the service on it once (it migrates at start-up), stop it, then run this again"
+      : "move it with the version of the service that wrote it";
+  throw new Error(`${file} has schema version ${version} and this service ${SCHEMA_VERSION}: ${remedy}`);
+}
+
+async function copyEveryTable(
+  source: Db,
+  target: Db,
+  openSealedTotp: CopyOptions["openSealedTotp"],
+): Promise<TableCount[]> {
+  // An instance started too early waits for the commit instead of writing beside the copy.
+  await sql`LOCK TABLE ${sql.join(TABLES.map((table) => sql.table(table)))} IN EXCLUSIVE MODE`.execute(target);
+  await assertEmpty(target);
+  for (const table of TABLES) await copyTable(source, target, table);
+  await moveAuditIdsPastCopied(target);
+  const counts = await compareCounts(source, target);
+  await checkSealedSecrets(target, openSealedTotp, "the PostgreSQL copy");
+  return counts;
+}
+
+async function assertEmpty(db: Db): Promise<void> {
+  const filled: string[] = [];
+  for (const table of TABLES) {
+    const rows = await countRows(db, table);
+    if (rows > 0) filled.push(`${table}: ${rows}`);
+  }
+  if (filled.length > 0) {
+    throw new Error(`the PostgreSQL database is not empty (${filled.join(", ")}); copy into an empty database`);
+  }
+}
+
+async function copyTable(source: Db, target: Db, table: TableName): Promise<void> {
+  let batch: object[] = [];
+  const flush = async () => {
+    // Rows read from a table go back into the same table of the same schema: their shape matches by construction.
+    if (batch.length > 0)
+      await target
+        .insertInto(table)
+        .values(batch as never)
+        .execute();
+    batch = [];
+  };
+  for await (const row of source.selectFrom(table).selectAll().stream()) {
+    batch.push(row);
+    if (batch.length === BATCH_ROWS) await flush();
+  }
+  await flush();
+}
+
+/** Copied audit events kept their ids; the identity must go on after the highest, not hand out 1 again. */
+async function moveAuditIdsPastCopied(db: Db): Promise<void> {
+  const { highest } = await db
+    .selectFrom("audit_events")
+    .select((eb) => eb.fn.max("id").as("highest"))
+    .executeTakeFirstOrThrow();
+  if (highest === null) return;
+  await sql`SELECT setval(pg_get_serial_sequence('audit_events', 'id'), ${highest})`.execute(db);
+}
+
+async function compareCounts(source: Db, target: Db): Promise<TableCount[]> {
+  const counts: TableCount[] = [];
+  for (const table of TABLES) {
+    counts.push({ table, sqlite: await countRows(source, table), postgres: await countRows(target, table) });
+  }
+  const differing = counts.filter((count) => count.sqlite !== count.postgres);
+  if (differing.length > 0) {
+    const list = differing.map((count) => `${count.table}: ${count.sqlite} in SQLite, ${count.postgres} copied`);
+    throw new Error(`the copy is incomplete (${list.join("; ")}); nothing was committed`);
+  }
+  return counts;
+}
+
+async function countRows(db: Db, table: TableName): Promise<number> {
+  const { rows } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("rows"))
+    .executeTakeFirstOrThrow();
+  return Number(rows);
+}
+
+/** Opens every sealed TOTP secret (active and pending) in `db`; throws, naming the first, when any does not open. */
+async function checkSealedSecrets(
+  db: Db,
+  openSealedTotp: CopyOptions["openSealedTotp"],
+  where: string,
+): Promise<number> {
+  let opened = 0;
+  const unreadable: string[] = [];
+  for await (const user of usersWithSecrets(db)) {
+    for (const sealed of [user.totp_secret, user.totp_pending_secret]) {
+      if (sealed === null) continue;
+      try {
+        openSealedTotp(user.id, sealed);
+        opened += 1;
+      } catch {
+        unreadable.push(user.id);
+      }
+    }
+  }
+  if (unreadable.length > 0) {
+    throw new Error(
+      `${unreadable.length} of ${opened + unreadable.length} sealed TOTP secrets in ${where} do not open with the ` +
+        `key this migration uses (first: user ${unreadable[0]})`,
+    );
+  }
+  return opened;
+}
+
+/** Pages through by id, so a large deployment is never held in memory at once (on either engine). */
+async function* usersWithSecrets(db: Db) {
+  for (let after = ""; ;) {
+    const page = await db
+      .selectFrom("users")
+      .select(["id", "totp_secret", "totp_pending_secret"])
+      .where("id", ">", after)
+      .where((eb) => eb.or([eb("totp_secret", "is not", null), eb("totp_pending_secret", "is not", null)]))
+      .orderBy("id")
+      .limit(BATCH_ROWS)
+      .execute();
+    yield* page;
+    if (page.length < BATCH_ROWS) return;
+    after = page[page.length - 1]!.id;
+  }
+}

@@ -1,0 +1,267 @@
+// db:migrate-to-postgres between real processes: a SQLite deployment with rows in every table moves to PostgreSQL,
+// where its users sign in (with TOTP, so the key came along) and its open sessions and known browsers still count;
+// a running service, a second run, another key, an old schema and a missing DATABASE_URL are refused.
+// Not engine-parametrized (it always needs both engines), so it starts its own PostgreSQL and runs in one project.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAuditEvents } from "../src/db/audit-store.ts";
+import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
+import type { Tables } from "../src/db/schema.ts";
+import { tokenMailedTo } from "./outbox.ts";
+import { createDatabase, startPostgres, type PostgresServer } from "./servers/postgres-server.ts";
+import { startService, type ServiceProcess } from "./service-process.ts";
+import { newAccount, temporaryFolders, totpCode } from "./support.ts";
+
+const SCRIPT = path.resolve(import.meta.dirname, "../scripts/migrate-to-postgres.ts");
+const TABLES: (keyof Tables)[] = [
+  "users",
+  "sessions",
+  "known_devices",
+  "one_time_tokens",
+  "failure_counters",
+  "audit_events",
+  "service_meta",
+];
+const OTHER_KEY = "ab".repeat(32);
+
+const folders = temporaryFolders();
+const dataDir = folders.make("auth-migrate-sqlite-");
+const twoFactorUser = newAccount();
+const plainUser = newAccount();
+let totpSecret: string;
+/** Issued by the SQLite deployment: a session still open at the move, and the browser's device cookie. */
+let plainSession: string;
+let plainDevice: string;
+let postgres: PostgresServer;
+let service: ServiceProcess | undefined;
+
+beforeAll(async () => {
+  postgres = await startPostgres({ name: "migrate-to-postgres" });
+  service = await startService({ DATA_DIR: dataDir, TRUSTED_PROXIES: "127.0.0.1" });
+  await fillEveryTable(service.origin);
+  expect(await service.stop()).toEqual({ code: 0, signal: null });
+  // Nothing in the service writes service_meta yet; the copy must carry it all the same. And enough audit events
+  // that the copy takes several batches.
+  const sqlite = await openDatabase({ dataDir });
+  await sqlite.db.insertInto("service_meta").values({ key: "deployed-on", value: "sqlite" }).execute();
+  const history = Array.from({ length: 1_200 }, (_, i) => ({
+    at: i,
+    event: "history",
+    user_id: null,
+    email: null,
+    ip: null,
+    detail: null,
+  }));
+  await sqlite.db.insertInto("audit_events").values(history).execute();
+  await sqlite.close();
+}, 120_000);
+
+afterAll(async () => {
+  await service?.stop("SIGKILL");
+  await postgres?.stop();
+  folders.removeAll();
+});
+
+/** Sign-ups (verification tokens), sign-ins (sessions, devices), 2FA, failed sign-ins (counters) and a reset. */
+async function fillEveryTable(origin: string): Promise<void> {
+  for (const account of [twoFactorUser, plainUser])
+    expect((await post(origin, "/api/signup", account)).status).toBe(201);
+
+  const twoFactorSession = cookieOf(await signIn(origin, twoFactorUser), "session");
+  const setup = await post(origin, "/api/auth/2fa/setup", {}, twoFactorSession);
+  expect(setup.status).toBe(200);
+  totpSecret = ((await setup.json()) as { secret: string }).secret;
+  // The previous step's code (still accepted), so the current step is fresh for the sign-in after the move.
+  const enable = await post(
+    origin,
+    "/api/auth/2fa/enable",
+    { code: totpCode(totpSecret, Date.now() - 30_000) },
+    twoFactorSession,
+  );
+  expect(enable.status).toBe(200);
+
+  const plainSignIn = await signIn(origin, plainUser);
+  expect(plainSignIn.status).toBe(200);
+  plainSession = cookieOf(plainSignIn, "session");
+  plainDevice = cookieOf(plainSignIn, "device");
+  for (const guess of ["wrong-guess-1", "wrong-guess-2"]) {
+    expect((await signIn(origin, { ...plainUser, password: guess })).status).toBe(401);
+  }
+
+  expect((await post(origin, "/api/auth/password-reset/request", { email: twoFactorUser.email })).status).toBe(200);
+  // The reset is answered before its token is written; the mail comes after it.
+  for (let waited = 0; !tokenMailedTo(dataDir, twoFactorUser.email, "/forgot-password"); waited += 50) {
+    if (waited > 10_000) throw new Error("no password reset mail");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let addressCounter = 0;
+function post(origin: string, url: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${origin}${url}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `198.18.9.${(++addressCounter % 250) + 1}`,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+function signIn(origin: string, account: { email: string; password: string }, code?: string, cookie?: string) {
+  return post(origin, "/api/signin", { email: account.email, password: account.password, twoFactorCode: code }, cookie);
+}
+
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${name}=`))!
+    .split(";")[0]!;
+
+interface Run {
+  code: number;
+  /** stdout's JSON lines. */
+  lines: Record<string, unknown>[];
+  stdout: string;
+  stderr: string;
+}
+
+async function migrate(env: { DATA_DIR: string; DATABASE_URL?: string; AUTH_SECRET_KEY?: string }): Promise<Run> {
+  const finished = await promisify(execFile)(process.execPath, [SCRIPT], { env: { PATH: process.env.PATH, ...env } })
+    .then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }))
+    .catch((error: { code: number; stdout: string; stderr: string }) => error);
+  const lines = finished.stdout
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { code: finished.code, lines, stdout: finished.stdout, stderr: finished.stderr };
+}
+
+async function rowCounts(databaseUrl?: string): Promise<Record<string, number>> {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const { rows } = await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("rows"))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(rows);
+    }
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+const emptyCounts = Object.fromEntries(TABLES.map((table) => [table, 0]));
+
+describe("db:migrate-to-postgres", () => {
+  it("refuses while the SQLite service still runs, and writes nothing", async () => {
+    service = await startService({ DATA_DIR: dataDir });
+    const target = await createDatabase(postgres);
+    const run = await migrate({ DATA_DIR: dataDir, DATABASE_URL: target });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("stop the service before moving its database to PostgreSQL");
+    expect(await service.stop()).toEqual({ code: 0, signal: null });
+    expect(await rowCounts(target)).toEqual(emptyCounts);
+  }, 60_000);
+
+  let migrated: string;
+  it("copies every table, and the users sign in on PostgreSQL with the SQLite deployment's key", async () => {
+    const before = await rowCounts();
+    for (const table of TABLES) expect(before[table], table).toBeGreaterThan(0);
+
+    migrated = await createDatabase(postgres);
+    const run = await migrate({ DATA_DIR: dataDir, DATABASE_URL: migrated });
+    expect(run.code, run.stderr).toBe(0);
+    const copied = run.lines.filter((line) => line.msg === "table copied");
+    expect(Object.fromEntries(copied.map((line) => [line.table, line.sqlite]))).toEqual(before);
+    expect(Object.fromEntries(copied.map((line) => [line.table, line.postgres]))).toEqual(before);
+    expect(run.lines).toContainEqual({ msg: "sealed TOTP secrets open with the key", secrets: 1 });
+
+    // The operator is told where the key is, never the key itself.
+    const complete = run.lines.find((line) => line.msg === "migration complete")!;
+    const keyFile = String(complete.keyFile);
+    expect(path.dirname(keyFile)).toBe(dataDir);
+    const key = fs.readFileSync(keyFile, "utf8").trim();
+    expect(run.stdout).not.toContain(key);
+    expect(String(complete.next)).toContain("AUTH_SECRET_KEY");
+
+    // A data folder of its own: everything must come from PostgreSQL and the key from the environment.
+    service = await startService({
+      DATA_DIR: folders.make("auth-migrate-postgres-"),
+      DATABASE_URL: migrated,
+      AUTH_SECRET_KEY: key,
+      TRUSTED_PROXIES: "127.0.0.1",
+    });
+    const status = await fetch(`${service.origin}/api/auth/session-status`, { headers: { cookie: plainSession } });
+    expect(await status.json()).toEqual({ isValid: true });
+
+    expect((await signIn(service.origin, twoFactorUser, totpCode(totpSecret, Date.now()))).status).toBe(200);
+    expect((await signIn(service.origin, plainUser, undefined, plainDevice)).status).toBe(200);
+    expect(await service.stop()).toEqual({ code: 0, signal: null });
+
+    // The device cookie signed before the move is still recognised, and new audit ids follow the copied ones.
+    const database = await openDatabase({ dataDir, databaseUrl: migrated });
+    const signIns = (await listAuditEvents(database.db, { email: plainUser.email })).filter(
+      (event) => event.event === "signin_ok",
+    );
+    await database.close();
+    expect(signIns.map((event) => JSON.parse(event.detail!).newDevice)).toEqual([true, false]);
+    expect(signIns[1]!.id).toBeGreaterThan(signIns[0]!.id);
+  }, 120_000);
+
+  it("refuses a second run into the now filled database, and changes nothing", async () => {
+    const before = await rowCounts(migrated);
+    const run = await migrate({ DATA_DIR: dataDir, DATABASE_URL: migrated });
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stderr)).toMatchObject({
+      msg: "migration failed; nothing was copied",
+      error: expect.stringContaining("the PostgreSQL database is not empty"),
+    });
+    expect(await rowCounts(migrated)).toEqual(before);
+  }, 60_000);
+
+  it("refuses a key that would not open the TOTP secrets, and leaves the target empty", async () => {
+    const target = await createDatabase(postgres);
+    const otherThanKeyFile = await migrate({ DATA_DIR: dataDir, DATABASE_URL: target, AUTH_SECRET_KEY: OTHER_KEY });
+    expect(otherThanKeyFile.code).toBe(1);
+    expect(otherThanKeyFile.stderr).toContain("AUTH_SECRET_KEY differs from the SQLite deployment's key");
+
+    // A deployment that ran with AUTH_SECRET_KEY has no key file: the secrets themselves tell a wrong key.
+    const withoutKeyFile = folders.make("auth-migrate-no-key-file-");
+    fs.copyFileSync(path.join(dataDir, DATABASE_FILE_NAME), path.join(withoutKeyFile, DATABASE_FILE_NAME));
+    const wrongKey = await migrate({ DATA_DIR: withoutKeyFile, DATABASE_URL: target, AUTH_SECRET_KEY: OTHER_KEY });
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toContain("1 of 1 sealed TOTP secrets in the SQLite database do not open");
+    expect(await rowCounts(target)).toEqual(emptyCounts);
+  }, 60_000);
+
+  it("refuses without a postgres:// DATABASE_URL, without a SQLite file, and with an older schema", async () => {
+    const target = await createDatabase(postgres);
+    const unset = await migrate({ DATA_DIR: dataDir });
+    expect(unset.code).toBe(1);
+    expect(unset.stderr).toContain("DATABASE_URL is required");
+    const mysql = await migrate({ DATA_DIR: dataDir, DATABASE_URL: "mysql://localhost/auth" });
+    expect(mysql.stderr).toContain("DATABASE_URL must be a postgres:// URL");
+
+    const nowhere = folders.make("auth-migrate-nothing-");
+    const missing = await migrate({ DATA_DIR: nowhere, DATABASE_URL: target, AUTH_SECRET_KEY: OTHER_KEY });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("no SQLite database at");
+
+    const old = new Database(path.join(nowhere, DATABASE_FILE_NAME));
+    old.pragma("user_version = 1");
+    old.close();
+    const outdated = await migrate({ DATA_DIR: nowhere, DATABASE_URL: target, AUTH_SECRET_KEY: OTHER_KEY });
+    expect(outdated.code).toBe(1);
+    expect(outdated.stderr).toContain("has schema version 1");
+    expect(await rowCounts(target)).toEqual(emptyCounts);
+  }, 60_000);
+});
