@@ -8,15 +8,11 @@ const ENTRYPOINT = path.resolve(import.meta.dirname, "../scripts/docker-entrypoi
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "entrypoint-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-function runEntrypoint(env: Record<string, string>) {
-  const result = spawnSync(
-    "sh",
-    [ENTRYPOINT, "sh", "-c", 'printf "%s|%s" "$AUTH_SECRET_KEY" "${AUTH_SECRET_KEY_FILE:-unset}"'],
-    {
-      env: { PATH: process.env.PATH, ...env },
-      encoding: "utf8",
-    },
-  );
+function runEntrypoint(env: Record<string, string>, name = "AUTH_SECRET_KEY") {
+  const result = spawnSync("sh", [ENTRYPOINT, "sh", "-c", `printf "%s|%s" "$${name}" "\${${name}_FILE:-unset}"`], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: "utf8",
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -33,6 +29,16 @@ describe("the container entrypoint", () => {
 
   it("passes a secret given directly through untouched", () => {
     expect(runEntrypoint({ AUTH_SECRET_KEY: "direct" }).stdout).toBe("direct|unset");
+  });
+
+  it("reads PostgreSQL's password from PGPASSWORD_FILE into PGPASSWORD, which pg uses when DATABASE_URL has none", () => {
+    const secretFile = path.join(folder, "postgres_password");
+    fs.writeFileSync(secretFile, "pa/ss+word=\n");
+    expect(runEntrypoint({ PGPASSWORD_FILE: secretFile }, "PGPASSWORD")).toEqual({
+      code: 0,
+      stdout: "pa/ss+word=|unset",
+      stderr: "",
+    });
   });
 
   it("refuses both forms at once and a file it cannot read", () => {

@@ -1,24 +1,14 @@
 // The repository's nginx server block, run by the real nginx against a small fixture site: the parts the
 // nginx-fronted browser pass cannot reach (a stopped service, the template's own rules).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxAddHeaders } from "./add-headers.ts";
-import { fillTemplate, renderNginxConfig } from "./render-nginx-config.ts";
+import { NGINX, freePort, startNginx, type NginxProcess } from "./nginx-process.ts";
+import { fillTemplate } from "./render-nginx-config.ts";
 
-const NGINX = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => file && fs.existsSync(file));
 const PAGE_HEADERS = { "content-security-policy": "default-src 'self'", "x-content-type-options": "nosniff" };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("fillTemplate", () => {
   it("fills the named placeholders and leaves nginx's own variables alone", () => {
@@ -30,7 +20,7 @@ describe("fillTemplate", () => {
 
 describe.skipIf(NGINX === undefined)("deploy/nginx/default.conf.template in nginx", () => {
   let scratch: string;
-  let nginx: ChildProcess;
+  let nginx: NginxProcess;
   let origin: string;
 
   beforeAll(async () => {
@@ -41,36 +31,17 @@ describe.skipIf(NGINX === undefined)("deploy/nginx/default.conf.template in ngin
     fs.writeFileSync(path.join(site, "signin", "index.html"), "<h1>Sign in</h1>");
     fs.writeFileSync(path.join(site, "404.html"), "<h1>Page not found</h1>");
     fs.writeFileSync(path.join(site, ".security-headers.nginx.conf"), nginxAddHeaders(PAGE_HEADERS));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    const config = renderNginxConfig(path.join(scratch, "nginx"), {
-      NGINX_PORT: `127.0.0.1:${port}`,
+    nginx = await startNginx(path.join(scratch, "nginx"), {
       SITE_ROOT: site,
-      // Nothing listens there: the service is down.
-      AUTH_SERVICE_URL: `http://127.0.0.1:${await freePort()}`,
+      // Nothing listens there: both instances are down.
+      AUTH_SERVICE_A: `127.0.0.1:${await freePort()}`,
+      AUTH_SERVICE_B: `127.0.0.1:${await freePort()}`,
     });
-    const check = spawnSync(NGINX!, ["-t", "-c", config], { encoding: "utf8" });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(NGINX!, ["-c", config, "-g", "daemon off;"], { stdio: "ignore" });
-    for (let attempt = 0; attempt < 50; attempt++) {
-      if (
-        await fetch(origin).then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("nginx did not start");
+    origin = nginx.origin;
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once("exit", resolve));
-      nginx.kill("SIGQUIT");
-      await exited;
-    }
+    await nginx?.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 

@@ -1,11 +1,11 @@
 // Writes a runnable nginx configuration for tests: the repository's server block (deploy/nginx), filled in the
 // way the nginx image fills it, inside a main file whose pid, logs and temp folders live in one scratch folder.
-//   node deploy/nginx/render-nginx-config.ts <scratch folder>   (NGINX_PORT, SITE_ROOT, AUTH_SERVICE_URL from the env)
+//   node deploy/nginx/render-nginx-config.ts <scratch folder>   (NGINX_PORT, SITE_ROOT, AUTH_SERVICE_A/_B from the env)
 import fs from "node:fs";
 import path from "node:path";
 
 const TEMPLATE = new URL("./default.conf.template", import.meta.url);
-const TEMPLATE_VARIABLES = ["NGINX_PORT", "SITE_ROOT", "AUTH_SERVICE_URL"] as const;
+const TEMPLATE_VARIABLES = ["NGINX_PORT", "SITE_ROOT", "AUTH_SERVICE_A", "AUTH_SERVICE_B"] as const;
 
 /** Replaces ${NAME} for the given names only, like the image's envsubst filter; nginx's $variables are untouched. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
@@ -38,7 +38,9 @@ events { worker_connections 256; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log ${at("access.log")};
+    # Which instance answered each request, and any tried before it: the tests of the upstream read it.
+    log_format upstreams '$remote_addr "$request" $status upstream="$upstream_addr" upstream_status="$upstream_status"';
+    access_log ${at("access.log")} upstreams;
     client_body_temp_path ${at("client_body")};
     proxy_temp_path ${at("proxy")};
     fastcgi_temp_path ${at("fastcgi")};

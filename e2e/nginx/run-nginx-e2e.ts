@@ -1,5 +1,5 @@
 // The production topology on this machine: builds the site, then runs the nginx-fronted browser pass
-// (playwright.nginx.config.ts starts the service and nginx). Installs Debian's nginx when it is missing.
+// (playwright.nginx.config.ts starts two service instances and nginx). Installs Debian's nginx when it is missing.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -42,7 +42,8 @@ const result = spawnSync("playwright", ["test", "--config", "playwright.nginx.co
     NGINX_PATH: nginx,
     NGINX_E2E_SCRATCH: scratchDir,
     NGINX_E2E_PORT: String(await freePort()),
-    NGINX_E2E_SERVICE_PORT: String(await freePort()),
+    NGINX_E2E_SERVICE_A_PORT: String(await freePort()),
+    NGINX_E2E_SERVICE_B_PORT: String(await freePort()),
   },
 });
 fs.rmSync(scratchDir, { recursive: true, force: true });

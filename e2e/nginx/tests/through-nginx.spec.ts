@@ -43,7 +43,7 @@ test("build metadata and dotfiles are not served", async ({ request }) => {
 test("the API answers through nginx with its own strict headers", async ({ request }) => {
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ status: "ok" });
+  expect(await health.json()).toEqual({ status: "ok", database: { engine: "sqlite", reachable: true } });
   expect(health.headers()["content-security-policy"]).toContain("default-src 'none'");
   expect(health.headers()["cache-control"]).toBe("no-store");
   const unknown = await request.get("/api/nothing-here");
