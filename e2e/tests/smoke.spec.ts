@@ -16,5 +16,5 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
 test("the API answers on the same origin", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  expect(await response.json()).toEqual({ status: "ok", database: { engine: "sqlite", reachable: true } });
 });
