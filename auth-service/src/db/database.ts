@@ -5,7 +5,7 @@ import { sql, type Compilable, type CompiledQuery, type Kysely } from "kysely";
 import { migratePostgres, migrateSqlite } from "./migrations.ts";
 import { openPostgres } from "./postgres-engine.ts";
 import type { Tables } from "./schema.ts";
-import { openSqliteFile, sqliteKysely, type SqliteFile } from "./sqlite-engine.ts";
+import { openSqliteFile, readNowIfFree, sqliteKysely, type SqliteFile } from "./sqlite-engine.ts";
 
 export { DATABASE_FILE_NAME } from "./sqlite-engine.ts";
 
@@ -80,16 +80,17 @@ async function isReachable(db: Db): Promise<boolean> {
  * paths (session-status, the session guard) building and compiling the query cost more than the lookup itself.
  */
 export function lookupByKey<Row>(build: (db: Db, key: string) => Compilable<Row>) {
-  const compiled = new WeakMap<Db, CompiledQuery<Row>>();
+  const queries = new WeakMap<Db, CompiledQuery<Row>>();
   return async (db: Db, key: string): Promise<Row | undefined> => {
-    let query = compiled.get(db);
+    let query = queries.get(db);
     if (!query) {
       query = build(db, key).compile();
       if (query.parameters.length !== 1) throw new Error("lookupByKey needs a query with exactly one parameter");
-      compiled.set(db, query);
+      queries.set(db, query);
     }
-    const result = await db.executeQuery<Row>({ ...query, parameters: [key] });
-    return result.rows[0];
+    const withKey: CompiledQuery<Row> = { ...query, parameters: [key] };
+    const rows = readNowIfFree(db, withKey) ?? (await db.executeQuery<Row>(withKey)).rows;
+    return rows[0];
   };
 }
 

@@ -20,6 +20,7 @@ import {
   type QueryId,
   type RootOperationNode,
   type SqliteDatabase,
+  type SqliteDialectConfig,
 } from "kysely";
 import type { Tables } from "./schema.ts";
 
@@ -68,7 +69,26 @@ export function assertNotInUse(file: string, stopBefore: string): void {
 
 /** Kysely over an open SQLite file; closing the Kysely instance closes the file. */
 export function sqliteKysely(file: SqliteFile): Kysely<Tables> {
-  return new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(cachingStatements(file)) });
+  const database = cachingStatements(file);
+  const turns = new TurnQueue();
+  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(database, turns) });
+  directReaders.set(db, (compiled) =>
+    turns.idle ? database.prepare(compiled.sql).all(compiled.parameters) : undefined,
+  );
+  return db;
+}
+
+type DirectReader = (compiled: CompiledQuery) => unknown[] | undefined;
+const directReaders = new WeakMap<Kysely<Tables>, DirectReader>();
+
+/**
+ * Runs a compiled read at once, without Kysely's asynchronous round of taking and giving back the connection,
+ * when `db` is a SQLite database whose connection is free; undefined otherwise (PostgreSQL, a transaction, or the
+ * connection taken). A free connection has no transaction open (a transaction holds it from BEGIN to COMMIT),
+ * so the read sees only committed rows. It saves about a tenth of session-status's time.
+ */
+export function readNowIfFree<Row>(db: Kysely<Tables>, compiled: CompiledQuery<Row>): Row[] | undefined {
+  return directReaders.get(db)?.(compiled) as Row[] | undefined;
 }
 
 /** Every statement is compiled once per file: SQLite parsing is not free on hot paths such as session-status. */
@@ -89,12 +109,14 @@ function cachingStatements(file: SqliteFile): SqliteDatabase {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
-  constructor(database: SqliteDatabase) {
+  readonly #turns: TurnQueue;
+  constructor(database: SqliteDatabase, turns: TurnQueue) {
     super({ database });
     this.#database = database;
+    this.#turns = turns;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: this.#database });
+    return new ImmediateSqliteDriver({ database: this.#database }, this.#turns);
   }
   override createQueryCompiler(): QueryCompiler {
     return new NoRowLocksCompiler();
@@ -112,7 +134,11 @@ class QueuedConnectionAdapter extends SqliteAdapter {
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {
-  readonly #turns = new TurnQueue();
+  readonly #turns: TurnQueue;
+  constructor(config: SqliteDialectConfig, turns: TurnQueue) {
+    super(config);
+    this.#turns = turns;
+  }
   override async acquireConnection(): Promise<DatabaseConnection> {
     await this.#turns.take();
     return super.acquireConnection();
@@ -129,6 +155,9 @@ class ImmediateSqliteDriver extends SqliteDriver {
 class TurnQueue {
   #held = false;
   readonly #waiting: (() => void)[] = [];
+  get idle(): boolean {
+    return !this.#held;
+  }
   take(): Promise<void> | undefined {
     if (!this.#held) {
       this.#held = true;
