@@ -188,7 +188,7 @@ interface EngineFigures {
   signInDuringStatus: Figures;
 }
 
-const ROUNDS = 5;
+const ROUNDS = 3;
 const median = <T>(values: T[], by: (value: T) => number): T =>
   [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
 
