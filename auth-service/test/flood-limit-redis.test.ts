@@ -5,7 +5,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshAddress, postJson } from "./support.ts";
-import { freePort, startRedis, type RedisServer } from "./servers/redis-server.ts";
+import { freePort } from "./servers/free-port.ts";
+import { startRedis, type RedisServer } from "./servers/redis-server.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const CAP = 10;

@@ -13,7 +13,7 @@ import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
 import type { Tables } from "../src/db/schema.ts";
 import { tokenMailedTo } from "./outbox.ts";
 import { createDatabase, startPostgres, type PostgresServer } from "./servers/postgres-server.ts";
-import { startService, type ServiceProcess } from "./service-process.ts";
+import { postTo, startService, type ServiceProcess } from "./service-process.ts";
 import { newAccount, temporaryFolders, totpCode } from "./support.ts";
 
 const SCRIPT = path.resolve(import.meta.dirname, "../scripts/migrate-to-postgres.ts");
@@ -100,18 +100,7 @@ async function fillEveryTable(origin: string): Promise<void> {
   }
 }
 
-let addressCounter = 0;
-function post(origin: string, url: string, body: unknown, cookie?: string): Promise<Response> {
-  return fetch(`${origin}${url}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `198.18.9.${(++addressCounter % 250) + 1}`,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
+const post = postTo;
 
 function signIn(origin: string, account: { email: string; password: string }, code?: string, cookie?: string) {
   return post(origin, "/api/signin", { email: account.email, password: account.password, twoFactorCode: code }, cookie);

@@ -70,3 +70,21 @@ export async function startService(env: {
     },
   };
 }
+
+let addressCounter = 0;
+
+/**
+ * POSTs JSON to a running service as a client behind the trusted proxy, each request from a new address (so the
+ * per-address limits answer only where a test means them to); with `cookie`, as a signed-in browser.
+ */
+export function postTo(origin: string, url: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${origin}${url}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `198.18.${Math.floor(++addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}

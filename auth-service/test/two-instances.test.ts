@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/database.ts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import { tokenMailedTo } from "./outbox.ts";
-import { startService, type ServiceProcess } from "./service-process.ts";
+import { postTo, startService, type ServiceProcess } from "./service-process.ts";
 import { newAccount, temporaryFolders, totpCode } from "./support.ts";
 import { sharedServiceDatabase } from "./test-database.ts";
 
@@ -26,18 +26,7 @@ afterAll(async () => {
   folders.removeAll();
 });
 
-let addressCounter = 0;
-function post(origin: string, url: string, body: unknown, cookie?: string): Promise<Response> {
-  return fetch(`${origin}${url}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `198.18.7.${(++addressCounter % 250) + 1}`,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
+const post = postTo;
 
 const sessionCookie = (response: Response) =>
   response.headers

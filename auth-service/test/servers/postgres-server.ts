@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "./free-port.ts";
 
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:<port>/postgres: the superuser on the maintenance database (trust, no password). */
@@ -171,17 +172,6 @@ function serverOptions(port: number, socketDir: string, durable: boolean): strin
   if (!durable) settings.push("fsync=off", "synchronous_commit=off", "full_page_writes=off");
   const quotedSocketDir = `'${socketDir.replaceAll("'", `'\\''`)}'`;
   return [`-p ${port}`, `-k ${quotedSocketDir}`, ...settings.map((setting) => `-c ${setting}`)].join(" ");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

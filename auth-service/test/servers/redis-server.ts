@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { freePort } from "./free-port.ts";
 
 export interface RedisServer {
   url: string;
@@ -41,18 +42,6 @@ export async function startRedis(options: { port?: number } = {}): Promise<Redis
     throw new Error(`redis-server did not start on port ${port}: ${String(error)}\n${output}`);
   }
   return { url: `redis://127.0.0.1:${port}`, port, stop };
-}
-
-/** A port nothing listens on right now: the kernel picks it, and it is released at once for the caller. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function untilAnswersPing(port: number, gone: () => boolean): Promise<void> {
