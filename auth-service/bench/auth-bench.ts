@@ -3,11 +3,11 @@
 // its own, fsync on, as SQLite's synchronous FULL). Every figure comes from one run on one machine.
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { HASHING_QUEUE_LIMIT } from "../src/auth/password.ts";
+import { freePort } from "../test/servers/free-port.ts";
 import { createDatabase, startPostgres, type PostgresServer } from "../test/servers/postgres-server.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,15 +21,6 @@ function cleanUp(): void {
   for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.on("exit", cleanUp);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {

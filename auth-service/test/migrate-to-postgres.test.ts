@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
 import type { Tables } from "../src/db/schema.ts";
-import { tokenMailedTo } from "./outbox.ts";
+import { waitForTokenMailedTo } from "./outbox.ts";
 import { createDatabase, startPostgres, type PostgresServer } from "./servers/postgres-server.ts";
 import { postTo, startService, type ServiceProcess } from "./service-process.ts";
 import { newAccount, temporaryFolders, totpCode } from "./support.ts";
@@ -94,10 +94,7 @@ async function fillEveryTable(origin: string): Promise<void> {
 
   expect((await post(origin, "/api/auth/password-reset/request", { email: twoFactorUser.email })).status).toBe(200);
   // The reset is answered before its token is written; the mail comes after it.
-  for (let waited = 0; !tokenMailedTo(dataDir, twoFactorUser.email, "/forgot-password"); waited += 50) {
-    if (waited > 10_000) throw new Error("no password reset mail");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForTokenMailedTo(dataDir, twoFactorUser.email, "/forgot-password");
 }
 
 const post = postTo;

@@ -56,3 +56,21 @@ export function tokenMailedTo(dataDir: string, to: string, pagePath: string): st
   }
   return undefined;
 }
+
+/**
+ * Waits for the token of a link to `pagePath` mailed to `to`, for a service process that mails after it answers.
+ * Throws after `timeoutMs`.
+ */
+export async function waitForTokenMailedTo(
+  dataDir: string,
+  to: string,
+  pagePath: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  for (let waited = 0; waited <= timeoutMs; waited += 50) {
+    const token = tokenMailedTo(dataDir, to, pagePath);
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to} with a link to ${pagePath} within ${timeoutMs} ms`);
+}

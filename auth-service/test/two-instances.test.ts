@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/database.ts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
-import { tokenMailedTo } from "./outbox.ts";
+import { waitForTokenMailedTo } from "./outbox.ts";
 import { postTo, startService, type ServiceProcess } from "./service-process.ts";
 import { newAccount, temporaryFolders, totpCode } from "./support.ts";
 import { sharedServiceDatabase } from "./test-database.ts";
@@ -109,11 +109,7 @@ describe("two instances on one database", () => {
     const onB = await signInOn(b.origin, account);
     expect(onB.status).toBe(200);
     expect((await post(a.origin, "/api/auth/password-reset/request", { email: account.email })).status).toBe(200);
-    let token: string | undefined;
-    for (let waited = 0; !token && waited < 10_000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      token = tokenMailedTo(dataDir, account.email, "/forgot-password");
-    }
+    const token = await waitForTokenMailedTo(dataDir, account.email, "/forgot-password");
     const password = "a-new-start-on-instance-a";
     const confirm = await post(a.origin, "/api/auth/password-reset/confirm", {
       token,
