@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE_NAME } from "../src/db/database.ts";
 import { SCHEMA_VERSION } from "../src/db/migrations.ts";
@@ -23,9 +24,14 @@ describe("GET /api/health", () => {
   it("opens a real SQLite file in WAL mode with every migration applied", async () => {
     testApp = await createTestApp({ databaseUrl: undefined });
     expect(fs.existsSync(path.join(testApp.dataDir, DATABASE_FILE_NAME))).toBe(true);
-    const file = testApp.app.database.sqliteFile!;
-    expect(file.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(file.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+    // A second connection to the file, beside the app's, as a backup would open it.
+    const file = new Database(path.join(testApp.dataDir, DATABASE_FILE_NAME), { readonly: true });
+    try {
+      expect(file.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(file.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+    } finally {
+      file.close();
+    }
   });
 
   it("answers an unknown API path with the JSON error shape", async () => {

@@ -5,7 +5,7 @@ import { sql, type Compilable, type CompiledQuery, type Kysely } from "kysely";
 import { migratePostgres, migrateSqlite } from "./migrations.ts";
 import { openPostgres } from "./postgres-engine.ts";
 import type { Tables } from "./schema.ts";
-import { openSqliteFile, readNowIfFree, sqliteKysely, type SqliteFile } from "./sqlite-engine.ts";
+import { openSqliteFile, readNowIfFree, sqliteKysely } from "./sqlite-engine.ts";
 
 export { DATABASE_FILE_NAME } from "./sqlite-engine.ts";
 
@@ -17,8 +17,6 @@ export type Engine = "sqlite" | "postgres";
 export interface Database {
   db: Db;
   engine: Engine;
-  /** The open SQLite file (for online backups), or null on PostgreSQL. */
-  sqliteFile: SqliteFile | null;
   /** True when the database answers a query within a couple of seconds. */
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -44,18 +42,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.destroy();
       throw error;
     }
-    return handle(db, "postgres", null);
+    return handle(db, "postgres");
   }
   const file = openSqliteFile(options.dataDir);
   migrateSqlite(file);
-  return handle(sqliteKysely(file), "sqlite", file);
+  return handle(sqliteKysely(file), "sqlite");
 }
 
-function handle(db: Db, engine: Engine, sqliteFile: SqliteFile | null): Database {
+function handle(db: Db, engine: Engine): Database {
   return {
     db,
     engine,
-    sqliteFile,
     isReachable: () => isReachable(db),
     close: () => db.destroy(),
   };
