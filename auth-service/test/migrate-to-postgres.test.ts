@@ -8,6 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
 import type { Tables } from "../src/db/schema.ts";
@@ -25,6 +26,9 @@ const TABLES: (keyof Tables)[] = [
   "failure_counters",
   "audit_events",
   "service_meta",
+  "recovery_codes",
+  "passkeys",
+  "webauthn_challenges",
 ];
 const OTHER_KEY = "ab".repeat(32);
 
@@ -57,6 +61,7 @@ beforeAll(async () => {
     detail: null,
   }));
   await sqlite.db.insertInto("audit_events").values(history).execute();
+  await fillAccountSecurityTables(sqlite.db);
   await sqlite.close();
 }, 120_000);
 
@@ -65,6 +70,37 @@ afterAll(async () => {
   await postgres?.stop();
   folders.removeAll();
 });
+
+/** Rows of the account-security tables, whatever the service has written there already. */
+async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
+  const owner = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", plainUser.email)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("recovery_codes")
+    .values({ user_id: owner.id, code_hash: "copied-code-hash", created_at: 1 })
+    .execute();
+  await db
+    .insertInto("passkeys")
+    .values({
+      id: "copied-credential-id",
+      user_id: owner.id,
+      name: "Copied passkey",
+      public_key: "cHVibGlj",
+      counter: 7,
+      transports: JSON.stringify(["internal"]),
+      device_type: "multiDevice",
+      backed_up: 1,
+      created_at: 1,
+    })
+    .execute();
+  await db
+    .insertInto("webauthn_challenges")
+    .values({ challenge: "copied-challenge", purpose: "authentication", user_id: null, created_at: 1, expires_at: 2 })
+    .execute();
+}
 
 /** Sign-ups (verification tokens), sign-ins (sessions, devices), 2FA, failed sign-ins (counters) and a reset. */
 async function fillEveryTable(origin: string): Promise<void> {

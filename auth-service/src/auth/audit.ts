@@ -17,12 +17,23 @@ export type AuditEventName =
   | "twofa_disabled"
   | "password_reset_requested"
   | "password_reset"
-  | "email_verified";
+  | "email_verified"
+  | "recovery_codes_generated"
+  | "recovery_code_used"
+  | "passkey_added"
+  | "passkey_renamed"
+  | "passkey_removed"
+  | "passkey_signin"
+  | "password_changed"
+  | "email_change_requested"
+  | "email_changed";
 
 export interface AuditSubject {
   userId?: string | null;
   email?: string | null;
   ip?: string | null;
+  /** The browser's User-Agent, for the customer's account activity ("Chrome on macOS"). */
+  userAgent?: string | null;
 }
 
 export async function recordAuditEvent(
@@ -38,6 +49,7 @@ export async function recordAuditEvent(
     userId: subject.userId ?? null,
     email: subject.email ?? null,
     ip: subject.ip ?? null,
+    userAgent: subject.userAgent ?? null,
     detail: detail ? JSON.stringify(detail) : null,
   });
 }

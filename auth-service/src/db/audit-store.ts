@@ -11,6 +11,7 @@ export interface NewAuditEvent {
   userId: string | null;
   email: string | null;
   ip: string | null;
+  userAgent?: string | null;
   detail: string | null;
 }
 
@@ -23,6 +24,7 @@ export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<vo
       user_id: event.userId,
       email: event.email,
       ip: event.ip,
+      user_agent: event.userAgent?.slice(0, 300) ?? null,
       detail: event.detail,
     })
     .execute();

@@ -19,6 +19,9 @@ const COPY_ORDER: Record<TableName, number> = {
   failure_counters: 5,
   audit_events: 6,
   service_meta: 7,
+  recovery_codes: 8,
+  passkeys: 9,
+  webauthn_challenges: 10,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 

@@ -55,7 +55,8 @@ export interface KnownDevicesTable {
   last_seen_at: number;
 }
 
-export type TokenPurpose = "password_reset" | "email_verification";
+/** email_change tokens carry the new address in `email`; the others, the address they were mailed to. */
+export type TokenPurpose = "password_reset" | "email_verification" | "email_change";
 
 export interface OneTimeTokensTable {
   token_hash: string;
@@ -75,6 +76,45 @@ export interface AuditEventsTable {
   email: string | null;
   ip: string | null;
   detail: string | null;
+  /** The browser's User-Agent header (at most 300 characters), shown to the customer as "Chrome on macOS". */
+  user_agent: string | null;
+}
+
+/** A user's recovery codes: only keyed hashes are kept; a used code keeps its row with used_at set. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** A WebAuthn credential: its id and COSE public key (base64url), and what the authenticator last reported. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  public_key: string;
+  /** The signature counter last seen; an assertion whose counter does not rise (when non-zero) is refused. */
+  counter: number;
+  /** JSON array of the authenticator's transports, as the browser reported them. */
+  transports: string | null;
+  /** "singleDevice" or "multiDevice" (a synced passkey). */
+  device_type: string;
+  backed_up: number;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export type ChallengePurpose = "registration" | "authentication";
+
+/** A WebAuthn challenge handed out, spent once; registration ones belong to the user they were made for. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: ChallengePurpose;
+  user_id: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface ServiceMetaTable {
@@ -89,5 +129,8 @@ export interface Tables {
   known_devices: KnownDevicesTable;
   one_time_tokens: OneTimeTokensTable;
   audit_events: AuditEventsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   service_meta: ServiceMetaTable;
 }
