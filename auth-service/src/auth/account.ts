@@ -58,14 +58,19 @@ export async function signUp(deps: AuthDeps, data: SignUpData, client: ClientInf
   const newUser = { id: crypto.randomUUID(), email, firstName, lastName, phoneNumber, passwordHash, now };
   const existing = await inTransaction(db, async (trx): Promise<UserRow | undefined> => {
     if (await insertUser(trx, newUser)) {
-      await recordAuditEvent(trx, "signup", { userId: newUser.id, email: data.email, ip: client.ip }, now);
+      await recordAuditEvent(
+        trx,
+        "signup",
+        { userId: newUser.id, email: data.email, ip: client.ip, userAgent: client.userAgent },
+        now,
+      );
       return undefined;
     }
     const owner = await findUserByEmail(trx, data.email);
     await recordAuditEvent(
       trx,
       "signup_existing_email",
-      { userId: owner?.id ?? null, email: data.email, ip: client.ip },
+      { userId: owner?.id ?? null, email: data.email, ip: client.ip, userAgent: client.userAgent },
       now,
     );
     return owner;

@@ -86,7 +86,12 @@ export async function recordCredentialFailure(
   cause: string,
 ): Promise<void> {
   const now = deps.now();
-  const subject = { userId: target.user?.id ?? null, email: target.email, ip: target.client.ip };
+  const subject = {
+    userId: target.user?.id ?? null,
+    email: target.email,
+    ip: target.client.ip,
+    userAgent: target.client.userAgent,
+  };
   await recordAuditEvent(deps.db, event, subject, now, { cause });
   if (attempt.kind === "charged" && attempt.startedLock) await recordAuditEvent(deps.db, "lockout", subject, now);
 }

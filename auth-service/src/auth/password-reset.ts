@@ -42,7 +42,7 @@ export async function requestPasswordReset(
 
   deps.runLater(async () => {
     const user = await findUserByEmail(deps.db, email);
-    const subject = { userId: user?.id ?? null, email, ip: client.ip };
+    const subject = { userId: user?.id ?? null, email, ip: client.ip, userAgent: client.userAgent };
     await recordAuditEvent(deps.db, "password_reset_requested", subject, now);
     if (!user) return;
     await spendUserTokens(deps.db, user.id, "password_reset", now);
@@ -89,7 +89,12 @@ export async function confirmPasswordReset(
   if (userId === null) return { kind: "invalid-token" };
 
   const user = (await findUserById(deps.db, userId))!;
-  await recordAuditEvent(deps.db, "password_reset", { userId, email: user.email, ip: client.ip }, now);
+  await recordAuditEvent(
+    deps.db,
+    "password_reset",
+    { userId, email: user.email, ip: client.ip, userAgent: client.userAgent },
+    now,
+  );
   deps.runLater(() => deps.mailer.send(passwordChangedMessage(user, new Date(now))));
   return { kind: "changed" };
 }

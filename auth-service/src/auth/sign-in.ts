@@ -129,7 +129,7 @@ async function recordSignIn(
   sign: { deviceId: string; knownDevice: boolean; rememberMe: boolean; endedOthers: number; now: number },
 ): Promise<void> {
   const { now } = sign;
-  const subject = { userId: user.id, email: user.email, ip: client.ip };
+  const subject = { userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent };
   await rememberDevice(db, user.id, sign.deviceId, now);
   await recordAuditEvent(db, "signin_ok", subject, now, { rememberMe: sign.rememberMe, newDevice: !sign.knownDevice });
   if (sign.endedOthers > 0) {

@@ -67,8 +67,14 @@ export async function reauthenticate(
     return { kind: "session-ended" };
   }
   await settleAttempt(deps.db, attempt, "success");
-  await recordAuditEvent(deps.db, "reauthenticated", { userId: user.id, email: user.email, ip: client.ip }, now, {
-    with: proof.password !== undefined ? "password" : "code",
-  });
+  await recordAuditEvent(
+    deps.db,
+    "reauthenticated",
+    { userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent },
+    now,
+    {
+      with: proof.password !== undefined ? "password" : "code",
+    },
+  );
   return { kind: "confirmed" };
 }

@@ -77,7 +77,12 @@ export async function enableTwoFactor(
     return { kind: "not-pending" };
   }
   await settleAttempt(deps.db, attempt, "success");
-  await recordAuditEvent(deps.db, "twofa_enabled", { userId: user.id, email: user.email, ip: client.ip }, now);
+  await recordAuditEvent(
+    deps.db,
+    "twofa_enabled",
+    { userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent },
+    now,
+  );
   return { kind: "done", user: toPublicUser(await reload(deps, user.id)) };
 }
 
@@ -101,7 +106,12 @@ export async function disableTwoFactor(
   const now = deps.now();
   await clearTotp(deps.db, user.id, now);
   await settleAttempt(deps.db, attempt, "success");
-  await recordAuditEvent(deps.db, "twofa_disabled", { userId: user.id, email: user.email, ip: client.ip }, now);
+  await recordAuditEvent(
+    deps.db,
+    "twofa_disabled",
+    { userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent },
+    now,
+  );
   return { kind: "done", user: toPublicUser(await reload(deps, user.id)) };
 }
 

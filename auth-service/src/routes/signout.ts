@@ -18,7 +18,8 @@ const signOutRoutes: FastifyPluginAsync = async (app) => {
         const check = await checkSession(app.auth.db, token, now, false);
         if (token && check.valid && (await endSessionByToken(app.auth.db, token, "signed_out", now))) {
           const email = (await findUserById(app.auth.db, check.session.user_id))?.email ?? null;
-          await recordAuditEvent(app.auth.db, "signout", { userId: check.session.user_id, email, ip: request.ip }, now);
+          const { ip, userAgent } = app.clientOf(request);
+          await recordAuditEvent(app.auth.db, "signout", { userId: check.session.user_id, email, ip, userAgent }, now);
         }
         app.sessionCookie.clear(reply);
         return { success: true as const, message: API_MESSAGES.signedOut };
