@@ -51,8 +51,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
-    // /signin and /signin/ are one page: Astro writes page folders, served at the folder's route.
-    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // /signin and /signin/ are one page: Astro writes page folders, served at the folder's route. A passkey's id
+    // (up to 1,023 bytes, 1,364 characters of base64url) is a path parameter.
+    routerOptions: { maxParamLength: 1_400, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -92,6 +92,7 @@ export const limitKeys = {
   lockout: (userId: string, device: DeviceClass) => `lockout:${userId}:${device}`,
   lockoutAll: (userId: string) => `lockout:${userId}:`,
   signUpAddress: (addressKey: string) => `signup:ip:${addressKey}`,
+  passkeyChallengeAddress: (addressKey: string) => `passkey-challenge:ip:${addressKey}`,
   resetAddress: (addressKey: string) => `reset:ip:${addressKey}`,
   resetEmail: (email: string) => `reset:email:${email}`,
   verificationResend: (userId: string) => `verify-resend:${userId}`,

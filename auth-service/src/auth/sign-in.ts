@@ -1,5 +1,6 @@
 // Sign-in: password, then the TOTP code when the account has 2FA, charged to the abuse limits before either is
 // checked; success opens a session (if the credentials are still current), and a new browser mails the owner.
+// completeSignIn() is that success for every way in, a passkey's too.
 import crypto from "node:crypto";
 import type { User } from "@bank/contracts";
 import { inTransaction, type Db } from "../db/database.ts";
@@ -7,7 +8,7 @@ import { rememberDevice } from "../db/known-devices-store.ts";
 import { claimTotpStep, findUserByEmail, type UserRow } from "../db/users-store.ts";
 import { newSignInMessage } from "../mail/messages.ts";
 import { toPublicUser } from "./account.ts";
-import { settleAttempt } from "./attempts.ts";
+import { settleAttempt, type Attempt } from "./attempts.ts";
 import { recordAuditEvent } from "./audit.ts";
 import {
   beginCredentialAttempt,
@@ -75,13 +76,65 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
     }
   }
 
+  const done = await completeSignIn(
+    deps,
+    {
+      user,
+      attempt,
+      rememberMe: input.rememberMe === true,
+      knownDevice: device !== "unknown",
+      method: { kind: "password" },
+    },
+    client,
+  );
+  return done.kind === "signed-in" ? done : { kind: "invalid-credentials" };
+}
+
+export type SignedIn = Extract<SignInOutcome, { kind: "signed-in" }>;
+
+/**
+ * "claim-refused": the claim failed, a failed check that stays charged. "credentials-changed": a password reset or
+ * 2FA change committed while the credentials were checked, so they open nothing (the attempt is given back).
+ */
+export type CompletedSignIn = SignedIn | { kind: "claim-refused" } | { kind: "credentials-changed" };
+
+/** How the user proved it was them; a passkey sign-in names the passkey in the audit trail. */
+export type SignInMethod = { kind: "password" } | { kind: "passkey"; passkeyId: string };
+
+/** A sign-in whose credentials have been checked: what completeSignIn needs to open its session. */
+export interface CheckedSignIn {
+  user: UserRow;
+  /** The attempt charged before the check, settled as a success once the session is written. */
+  attempt: Attempt;
+  rememberMe: boolean;
+  /** The browser has signed in to this account before (its device cookie is known). */
+  knownDevice: boolean;
+  method: SignInMethod;
+  /**
+   * Database work that must succeed for the session to open, done first in the session's transaction (a
+   * passkey's counter): false opens nothing.
+   */
+  claim?: (trx: Db) => Promise<boolean>;
+}
+
+/**
+ * What every successful sign-in does, however it was checked: opens the session (ending the user's other sessions
+ * with reason new_device), settles the attempt, remembers the browser and writes the audit trail, in one
+ * transaction; then mails the owner when the browser is new to the account.
+ */
+export async function completeSignIn(
+  deps: AuthDeps,
+  checked: CheckedSignIn,
+  client: ClientInfo,
+): Promise<CompletedSignIn> {
+  const { db } = deps;
+  const { user, attempt, rememberMe, knownDevice } = checked;
   const now = deps.now();
-  const rememberMe = input.rememberMe === true;
-  const knownDevice = device !== "unknown";
   const deviceId = client.deviceId ?? newDeviceId();
   // One transaction (one fsync) for everything a sign-in writes: the session, the settled attempt, the device
   // and the audit trail. The functions called inside join it.
   const session = await inTransaction(db, async (trx) => {
+    if (checked.claim && !(await checked.claim(trx))) return "claim-refused" as const;
     const opened = await createSession(
       trx,
       { id: user.id, credentialVersion: user.credential_version },
@@ -94,16 +147,18 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
         deviceId,
         knownDevice,
         rememberMe,
+        method: checked.method,
         endedOthers: opened.endedOthers,
         now,
       });
     }
     return opened;
   });
+  if (session === "claim-refused") return { kind: session };
   if (!session) {
     // A password reset or 2FA change committed while this was checked: the old credentials open nothing.
     await settleAttempt(db, attempt, "step");
-    return { kind: "invalid-credentials" };
+    return { kind: "credentials-changed" };
   }
   // Mailed once the sign-in has committed ("the last sign-in wins" can favour an attacker: the owner hears of it).
   if (!knownDevice) {
@@ -126,12 +181,26 @@ async function recordSignIn(
   db: Db,
   user: UserRow,
   client: ClientInfo,
-  sign: { deviceId: string; knownDevice: boolean; rememberMe: boolean; endedOthers: number; now: number },
+  sign: {
+    deviceId: string;
+    knownDevice: boolean;
+    rememberMe: boolean;
+    method: SignInMethod;
+    endedOthers: number;
+    now: number;
+  },
 ): Promise<void> {
-  const { now } = sign;
+  const { now, method } = sign;
   const subject = { userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent };
   await rememberDevice(db, user.id, sign.deviceId, now);
-  await recordAuditEvent(db, "signin_ok", subject, now, { rememberMe: sign.rememberMe, newDevice: !sign.knownDevice });
+  await recordAuditEvent(db, "signin_ok", subject, now, {
+    method: method.kind,
+    rememberMe: sign.rememberMe,
+    newDevice: !sign.knownDevice,
+  });
+  if (method.kind === "passkey") {
+    await recordAuditEvent(db, "passkey_signin", subject, now, { passkeyId: method.passkeyId });
+  }
   if (sign.endedOthers > 0) {
     await recordAuditEvent(db, "session_ended_new_device", subject, now, { sessionsEnded: sign.endedOthers });
   }

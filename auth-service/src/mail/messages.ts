@@ -118,3 +118,44 @@ export function accountExistsMessage(to: Recipient, when: Date, links: { signIn:
     closing: "If it was not you, you can ignore this message: your account is as it was.",
   });
 }
+
+/** A passkey change, where and when it was made. */
+export interface PasskeyChange {
+  name: string;
+  place: SignInPlace;
+}
+
+/** The passkey's name is the customer's own words: like a name, repeated only to a verified address. */
+function passkeyCalled(to: Recipient, name: string): string {
+  return to.email_verified_at === null ? "" : ` named "${name}"`;
+}
+
+/** Mailed when a passkey is added: from now on it signs in to the account without a password. */
+export function passkeyAddedMessage(to: Recipient, change: PasskeyChange, resetLink: string): MailMessage {
+  const { place } = change;
+  return compose(to.email, "a passkey was added to your account", {
+    greeting: greeting(to),
+    paragraphs: [
+      `A passkey${passkeyCalled(to, change.name)} was added to your account. It can now sign in to your account without your password.`,
+      `When: ${place.when.toUTCString()}. Address: ${place.ip}. Browser: ${describeUserAgent(place.userAgent)}.`,
+      "If this was you, there is nothing to do. You can see and remove your passkeys in your security settings.",
+    ],
+    action: { label: "This was not me: reset my password", url: resetLink },
+    closing:
+      "If this was not you, reset your password now with the link above, remove the passkey in your security settings, and call us on the number on our website.",
+  });
+}
+
+/** Mailed when a passkey is removed: it no longer signs in. */
+export function passkeyRemovedMessage(to: Recipient, change: PasskeyChange): MailMessage {
+  const { place } = change;
+  return compose(to.email, "a passkey was removed from your account", {
+    greeting: greeting(to),
+    paragraphs: [
+      `The passkey${passkeyCalled(to, change.name)} was removed from your account and can no longer sign in to it.`,
+      `When: ${place.when.toUTCString()}. Address: ${place.ip}. Browser: ${describeUserAgent(place.userAgent)}.`,
+    ],
+    closing:
+      "If you did not do this, contact us at once by replying to this message or calling the number on our website.",
+  });
+}

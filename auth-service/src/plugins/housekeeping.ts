@@ -1,12 +1,13 @@
 // Forgets what no longer matters: sessions and one-time tokens over for a week, limit counters whose window has
-// passed, known devices whose cookie has expired. Lockout counts are never swept: only a success or a password
-// reset forgets them (the 100-failure cap).
+// passed, known devices whose cookie has expired, WebAuthn challenges past their 5 minutes. Lockout counts are
+// never swept: only a success or a password reset forgets them (the 100-failure cap).
 import fp from "fastify-plugin";
 import type { Db } from "../db/database.ts";
 import { deleteForgettableFailureCounters } from "../db/failure-counters-store.ts";
 import { deleteDevicesNotSeenSince } from "../db/known-devices-store.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "./cookies.ts";
 import { deleteTokensExpiredBefore } from "../db/one-time-tokens-store.ts";
+import { deleteChallengesExpiredBefore } from "../db/passkeys-store.ts";
 import { deleteSessionsOverBefore } from "../db/sessions-store.ts";
 
 const HOUR = 3_600_000;
@@ -15,12 +16,13 @@ const KEEP_ENDED_SESSIONS_MS = 7 * 24 * HOUR;
 export async function sweep(
   db: Db,
   now: number,
-): Promise<{ sessions: number; counters: number; tokens: number; devices: number }> {
+): Promise<{ sessions: number; counters: number; tokens: number; devices: number; challenges: number }> {
   return {
     sessions: await deleteSessionsOverBefore(db, now - KEEP_ENDED_SESSIONS_MS),
     counters: await deleteForgettableFailureCounters(db, now),
     tokens: await deleteTokensExpiredBefore(db, now - KEEP_ENDED_SESSIONS_MS),
     devices: await deleteDevicesNotSeenSince(db, now - DEVICE_COOKIE_MAX_AGE_SECONDS * 1000),
+    challenges: await deleteChallengesExpiredBefore(db, now),
   };
 }
 
@@ -31,8 +33,7 @@ export default fp(
     const run = async () => {
       try {
         const removed = await sweep(app.auth.db, app.auth.now());
-        if (removed.sessions + removed.counters + removed.tokens + removed.devices > 0)
-          app.log.info(removed, "housekeeping removed old rows");
+        if (Object.values(removed).some((count) => count > 0)) app.log.info(removed, "housekeeping removed old rows");
       } catch (err) {
         app.log.warn({ err }, "housekeeping could not reach the database");
       }

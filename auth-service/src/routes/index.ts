@@ -4,6 +4,8 @@ import type { FastifyPluginAsync } from "fastify";
 import sessionStatusRoutes from "./auth/session-status.ts";
 import emailRoutes from "./auth/email.ts";
 import meRoutes from "./auth/me.ts";
+import passkeySignInRoutes from "./auth/passkey-signin.ts";
+import passkeyRoutes from "./auth/passkeys.ts";
 import passwordResetRoutes from "./auth/password-reset.ts";
 import reauthenticateRoutes from "./auth/reauthenticate.ts";
 import twoFactorRoutes from "./auth/two-factor.ts";
@@ -28,6 +30,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(reauthenticateRoutes, { prefix: "/auth" });
   await api.register(passwordResetRoutes, { prefix: "/auth" });
   await api.register(emailRoutes, { prefix: "/auth" });
+  await api.register(passkeyRoutes, { prefix: "/auth" });
+  await api.register(passkeySignInRoutes, { prefix: "/auth" });
 };
 
 export default apiRoutes;

@@ -26,6 +26,15 @@ export const API_MESSAGES = {
   twoFactorEnabled: "Two-factor authentication is on.",
   twoFactorDisabled: "Two-factor authentication is off.",
 
+  // One answer for every refused passkey sign-in: unknown passkey, bad signature, stale challenge, cloned key.
+  passkeyFailed: "We couldn't sign you in with that passkey. Try again or use your password.",
+  passkeyNotAdded: "We couldn't add that passkey. Please try again.",
+  passkeyAlreadyAdded: "That passkey is already registered.",
+  passkeyAdded: "Passkey added. You can now sign in with it.",
+  passkeyRenamed: "Passkey renamed.",
+  passkeyRemoved: "Passkey removed. It can no longer sign in to your account.",
+  passkeyNotFound: "That passkey was not found. It may have been removed already.",
+
   resetRequested:
     "If an account uses that email address, we have sent it a link to choose a new password. The link works for 30 minutes.",
   resetLinkInvalid: "This password reset link is invalid, expired or already used. Request a new one.",

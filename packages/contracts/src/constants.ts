@@ -1,5 +1,8 @@
 // Business constants and timings of SPEC.md section 9 (and the few DESIGN.md adds), named once for both sides.
 
+/** The bank's name where a person reads it outside the site: the passkey prompt of the browser. */
+export const BRAND_NAME = "Meridian Business";
+
 export const MIN_PASSWORD_LENGTH = 8;
 /** DESIGN.md: passwords are 8 to 128 characters; the cap bounds hashing cost. */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -9,6 +12,10 @@ export const MAX_NAME_LENGTH = 50;
 /** RFC 5321 caps a forward path at 256 octets, 254 of them the address. */
 export const MAX_EMAIL_LENGTH = 254;
 export const TWO_FACTOR_CODE_LENGTH = 6;
+/** The name a customer gives a passkey in settings ("Work laptop"). */
+export const MAX_PASSKEY_NAME_LENGTH = 50;
+/** The name of a passkey added without one; the customer can rename it. */
+export const DEFAULT_PASSKEY_NAME = "Passkey";
 export const US_PHONE_DIGITS = 10;
 
 export const SIGNIN_ANIMATION_MS = 1_500;

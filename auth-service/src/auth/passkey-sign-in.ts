@@ -1,0 +1,163 @@
+// Sign-in with a passkey: options for a discoverable credential (a stored single-use challenge, capped per client
+// address), then the assertion: challenge spent, user verification and signature checked, and the counter claimed
+// in the session's own transaction, so a cloned authenticator or a replay opens nothing. Every refusal is one
+// answer, charged to the address's sign-in attempts like a wrong password.
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type VerifiedAuthenticationResponse,
+} from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { isKnownDevice } from "../db/known-devices-store.ts";
+import { findPasskey, recordPasskeyUse, type PasskeyRow } from "../db/passkeys-store.ts";
+import { findUserById, type UserRow } from "../db/users-store.ts";
+import { SIGNIN_PER_ADDRESS, limitKeys, windowPolicy } from "./abuse-limits.ts";
+import { chargeAttempt } from "./attempts.ts";
+import { recordAuditEvent } from "./audit.ts";
+import { addressKey } from "./client-address.ts";
+import type { AuthDeps, ClientInfo } from "./deps.ts";
+import {
+  CHALLENGE_TTL_MS,
+  relyingPartyOf,
+  spendChallengeOf,
+  storeChallenge,
+  transportsOf,
+  userHandleOf,
+} from "./passkeys.ts";
+import { completeSignIn, type SignedIn } from "./sign-in.ts";
+
+/**
+ * Each challenge is a row until it expires, so one client address (a /64) gets at most 60 in 15 minutes. The
+ * sign-in page asks for one on every visit (autofill), so this cap is its own, not the sign-in attempts'.
+ */
+const CHALLENGES_PER_ADDRESS = windowPolicy(60, 15 * 60_000, "refund");
+
+export type PasskeyOptionsOutcome =
+  { kind: "options"; options: PublicKeyCredentialRequestOptionsJSON } | { kind: "throttled"; retryAfterMs: number };
+
+/** Options for navigator.credentials.get() with no allowed list: the authenticator offers its passkeys for the site. */
+export async function passkeySignInOptions(deps: AuthDeps, client: ClientInfo): Promise<PasskeyOptionsOutcome> {
+  const charge = await chargeAttempt(
+    deps.db,
+    [{ key: limitKeys.passkeyChallengeAddress(addressKey(client.ip)), policy: CHALLENGES_PER_ADDRESS }],
+    deps.now(),
+  );
+  if (charge.kind === "throttled") return charge;
+  const options = await generateAuthenticationOptions({
+    rpID: relyingPartyOf(deps.siteUrl).id,
+    userVerification: "required",
+    timeout: CHALLENGE_TTL_MS,
+  });
+  await storeChallenge(deps, options.challenge, "authentication", null);
+  return { kind: "options", options };
+}
+
+export type PasskeySignInOutcome = SignedIn | { kind: "refused" } | { kind: "throttled"; retryAfterMs: number };
+
+/**
+ * A verified assertion is a sign-in like any other (completeSignIn): session, single-device rule, device cookie,
+ * audit and new-browser notice. User verification makes it two factors, so there is no code step.
+ */
+export async function signInWithPasskey(
+  deps: AuthDeps,
+  input: { response: AuthenticationResponseJSON; rememberMe?: boolean | undefined },
+  client: ClientInfo,
+): Promise<PasskeySignInOutcome> {
+  const attempt = await chargeAttempt(
+    deps.db,
+    [{ key: limitKeys.signInAddress(addressKey(client.ip)), policy: SIGNIN_PER_ADDRESS }],
+    deps.now(),
+  );
+  if (attempt.kind === "throttled") return attempt;
+
+  const check = await checkAssertion(deps, input.response);
+  if (check.kind === "refused") {
+    await recordPasskeyFailure(deps, check.user, check.cause, client);
+    return { kind: "refused" };
+  }
+  const { passkey, user, newCounter, backedUp } = check;
+  const done = await completeSignIn(
+    deps,
+    {
+      user,
+      attempt,
+      rememberMe: input.rememberMe === true,
+      knownDevice: client.deviceId !== null && (await isKnownDevice(deps.db, user.id, client.deviceId)),
+      method: { kind: "passkey", passkeyId: passkey.id },
+      // Claimed with the session: an assertion whose counter another one took first, or a passkey removed since it
+      // was read, opens nothing.
+      claim: (trx) =>
+        recordPasskeyUse(trx, { id: passkey.id, oldCounter: passkey.counter, newCounter, backedUp, now: deps.now() }),
+    },
+    client,
+  );
+  if (done.kind === "signed-in") return done;
+  if (done.kind === "claim-refused") await recordPasskeyFailure(deps, user, "counter_taken", client);
+  return { kind: "refused" };
+}
+
+type AssertionCheck =
+  | { kind: "verified"; passkey: PasskeyRow; user: UserRow; newCounter: number; backedUp: boolean }
+  | { kind: "refused"; cause: string; user?: UserRow };
+
+async function checkAssertion(deps: AuthDeps, response: AuthenticationResponseJSON): Promise<AssertionCheck> {
+  const challenge = await spendChallengeOf(deps, response.response.clientDataJSON, "authentication", null);
+  if (challenge === null) return { kind: "refused", cause: "challenge" };
+  const passkey = await findPasskey(deps.db, response.id);
+  const user = passkey && (await findUserById(deps.db, passkey.user_id));
+  if (!passkey || !user) return { kind: "refused", cause: "unknown_passkey" };
+  // A user handle, when the authenticator gives one, must name the passkey's owner (WebAuthn 7.2, step 6).
+  const { userHandle } = response.response;
+  if (userHandle !== undefined && userHandle !== userHandleOf(user.id)) {
+    return { kind: "refused", cause: "user_handle", user };
+  }
+
+  const rp = relyingPartyOf(deps.siteUrl);
+  let verification: VerifiedAuthenticationResponse;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: passkey.id,
+        publicKey: isoBase64URL.toBuffer(passkey.public_key),
+        counter: passkey.counter,
+        transports: transportsOf(passkey),
+      },
+      requireUserVerification: true,
+    });
+  } catch (error) {
+    return { kind: "refused", cause: refusalCause(error), user };
+  }
+  if (!verification.verified) return { kind: "refused", cause: "signature", user };
+  const { newCounter, credentialBackedUp } = verification.authenticationInfo;
+  return { kind: "verified", passkey, user, newCounter, backedUp: credentialBackedUp };
+}
+
+/**
+ * The library refuses by throwing and names why only in its message. A counter that did not rise is worth telling
+ * apart in the audit trail: it is the sign of a cloned authenticator.
+ */
+function refusalCause(error: unknown): string {
+  return error instanceof Error && /counter/i.test(error.message) ? "counter_not_increased" : "assertion";
+}
+
+/** The attempt stays charged (a failure); the audit trail records it, on the account when the passkey is known. */
+async function recordPasskeyFailure(
+  deps: AuthDeps,
+  user: UserRow | undefined,
+  cause: string,
+  client: ClientInfo,
+): Promise<void> {
+  await recordAuditEvent(
+    deps.db,
+    "signin_failed",
+    { userId: user?.id ?? null, email: user?.email ?? null, ip: client.ip, userAgent: client.userAgent },
+    deps.now(),
+    { method: "passkey", cause },
+  );
+}

@@ -1,0 +1,115 @@
+// Passkeys (WebAuthn): what the browser sends from @simplewebauthn/browser, and what the service answers.
+import { z } from "zod";
+import { MAX_PASSKEY_NAME_LENGTH } from "../constants.ts";
+
+export const PASSKEY_NAME_MESSAGE = `Give the passkey a name of 1 to ${MAX_PASSKEY_NAME_LENGTH} characters`;
+const BAD_RESPONSE_MESSAGE = "The passkey's answer is not valid.";
+
+/** Unpadded base64url, as browsers encode every binary field of a WebAuthn response. */
+const base64url = (maxLength: number) =>
+  z
+    .string({ error: BAD_RESPONSE_MESSAGE })
+    .min(1, BAD_RESPONSE_MESSAGE)
+    .max(maxLength, BAD_RESPONSE_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, BAD_RESPONSE_MESSAGE);
+
+/** A credential id is at most 1,023 bytes (WebAuthn Level 3), 1,364 characters of base64url. */
+export const passkeyIdField = base64url(1_364);
+
+export const passkeyNameField = z
+  .string({ error: PASSKEY_NAME_MESSAGE })
+  .trim()
+  .min(1, PASSKEY_NAME_MESSAGE)
+  .max(MAX_PASSKEY_NAME_LENGTH, PASSKEY_NAME_MESSAGE);
+
+const credentialFields = {
+  id: passkeyIdField,
+  rawId: passkeyIdField,
+  type: z.literal("public-key", { error: BAD_RESPONSE_MESSAGE }),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"], { error: BAD_RESPONSE_MESSAGE }).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown(), { error: BAD_RESPONSE_MESSAGE }).optional(),
+};
+
+/** The browser's answer to navigator.credentials.create(), as startRegistration() encodes it. */
+export const registrationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object(
+    {
+      clientDataJSON: base64url(4_096),
+      attestationObject: base64url(12_288),
+      authenticatorData: base64url(12_288).optional(),
+      transports: z.array(z.string().max(32), { error: BAD_RESPONSE_MESSAGE }).max(8).optional(),
+      publicKeyAlgorithm: z.number({ error: BAD_RESPONSE_MESSAGE }).int().optional(),
+      publicKey: base64url(4_096).optional(),
+    },
+    { error: BAD_RESPONSE_MESSAGE },
+  ),
+});
+
+/** The browser's answer to navigator.credentials.get(), as startAuthentication() encodes it. */
+export const authenticationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object(
+    {
+      clientDataJSON: base64url(4_096),
+      authenticatorData: base64url(4_096),
+      signature: base64url(1_024),
+      userHandle: base64url(128).optional(),
+    },
+    { error: BAD_RESPONSE_MESSAGE },
+  ),
+});
+
+/** POST /api/auth/passkeys: the registration answer and the name the customer gives the passkey. */
+export const passkeyRegistrationPayloadSchema = z.object({
+  response: registrationResponseSchema,
+  name: passkeyNameField.optional(),
+});
+
+/** PATCH /api/auth/passkeys/:id */
+export const passkeyRenamePayloadSchema = z.object({ name: passkeyNameField });
+
+export const passkeyParamsSchema = z.object({ id: passkeyIdField });
+
+/** POST /api/auth/passkey-signin: a sign-in with a discoverable credential, no email or password. */
+export const passkeySignInPayloadSchema = z.object({
+  response: authenticationResponseSchema,
+  rememberMe: z.boolean().optional(),
+});
+
+export type PasskeyRegistrationPayload = z.input<typeof passkeyRegistrationPayloadSchema>;
+export type PasskeySignInPayload = z.input<typeof passkeySignInPayloadSchema>;
+
+/** A passkey as the customer sees it in settings: never its public key. Times are ISO 8601. */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeyListSchema = z.object({ passkeys: z.array(passkeySchema) });
+
+export const passkeyResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  passkey: passkeySchema,
+});
+
+/**
+ * WebAuthn options for navigator.credentials.create() or .get(), passed on to @simplewebauthn/browser as they
+ * come: loose at the top, so no field the library adds is dropped on the way.
+ */
+export const passkeyCreationOptionsSchema = z.looseObject({
+  challenge: z.string(),
+  rp: z.object({ id: z.string().optional(), name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+});
+
+export const passkeyRequestOptionsSchema = z.looseObject({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  userVerification: z.string().optional(),
+});
