@@ -8,7 +8,7 @@ import {
   type RegistrationResponseJSON,
   type VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
-import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
+import { COSEALG, decodeClientDataJSON, isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
 import { inTransaction } from "../db/database.ts";
 import {
   deleteUserPasskey,
@@ -28,6 +28,13 @@ import { siteLink } from "./one-time-token.ts";
 
 /** A challenge answers within 5 minutes; the browser's prompt is given the same time. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/**
+ * The key algorithms a passkey may use: EdDSA, ES256 and RS256, which every authenticator offers. Named here
+ * because the library's default probes Node's experimental Web Crypto for ML-DSA, which writes a warning to
+ * stderr, outside the structured log.
+ */
+const KEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 export interface RelyingParty {
   /** The RP ID: the site's host name. */
@@ -116,6 +123,7 @@ export async function passkeyRegistrationOptions(
     attestationType: "none",
     excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: transportsOf(passkey) })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    supportedAlgorithmIDs: KEY_ALGORITHMS,
   });
   await storeChallenge(deps, options.challenge, "registration", user.id);
   return options;
@@ -142,6 +150,7 @@ export async function addPasskey(
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: true,
+      supportedAlgorithmIDs: KEY_ALGORITHMS,
     });
   } catch {
     // The library refuses by throwing (a wrong origin, no user verification, garbage): all one refusal here.
