@@ -3,8 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/database.ts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/server";
 import { waitForTokenMailedTo } from "./outbox.ts";
 import { postTo, startService, type ServiceProcess } from "./service-process.ts";
+import { SoftwareAuthenticator } from "./software-authenticator.ts";
 import { newAccount, temporaryFolders, totpCode } from "./support.ts";
 import { sharedServiceDatabase } from "./test-database.ts";
 
@@ -120,5 +125,31 @@ describe("two instances on one database", () => {
     expect(await statusOn(b.origin, sessionCookie(onB))).toMatchObject({ isValid: false });
     expect((await signInOn(b.origin, account)).status).toBe(401);
     expect((await signInOn(b.origin, { email: account.email, password })).status).toBe(200);
+  });
+
+  it("a passkey registered on B with A's challenge signs in; one counter value sent to both at once works once", async () => {
+    const account = await signedUp();
+    const cookie = sessionCookie(await signInOn(a.origin, account));
+    // The services' PUBLIC_SITE_URL is the default one: the relying party the authenticator answers.
+    const authenticator = new SoftwareAuthenticator("http://localhost:4321");
+    const creation = await post(a.origin, "/api/auth/passkeys/registration-options", {}, cookie);
+    const options = (await creation.json()) as PublicKeyCredentialCreationOptionsJSON;
+    expect(
+      (await post(b.origin, "/api/auth/passkeys", { response: authenticator.register(options) }, cookie)).status,
+    ).toBe(201);
+
+    const requestOptions = async (origin: string) =>
+      (await (
+        await post(origin, "/api/auth/passkey-signin/options", {})
+      ).json()) as PublicKeyCredentialRequestOptionsJSON;
+    for (let counter = 1; counter <= 10; counter += 1) {
+      // Each instance checks a challenge the other handed out.
+      const [fromA, fromB] = await Promise.all([requestOptions(a.origin), requestOptions(b.origin)]);
+      const answers = await Promise.all([
+        post(b.origin, "/api/auth/passkey-signin", { response: authenticator.authenticate(fromA, { counter }) }),
+        post(a.origin, "/api/auth/passkey-signin", { response: authenticator.authenticate(fromB, { counter }) }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    }
   });
 });
