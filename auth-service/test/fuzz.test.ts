@@ -25,6 +25,8 @@ const fieldNames = fc.constantFrom(
   "twoFactorCode",
   "code",
   "token",
+  "response",
+  "name",
   "__proto__",
   "constructor",
 );

@@ -98,7 +98,14 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
     .execute();
   await db
     .insertInto("webauthn_challenges")
-    .values({ challenge: "copied-challenge", purpose: "authentication", user_id: null, created_at: 1, expires_at: 2 })
+    // Unexpired, or a service started on the file meanwhile would sweep it away.
+    .values({
+      challenge: "copied-challenge",
+      purpose: "authentication",
+      user_id: null,
+      created_at: Date.now(),
+      expires_at: Date.now() + 3_600_000,
+    })
     .execute();
 }
 

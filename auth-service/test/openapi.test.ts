@@ -31,6 +31,13 @@ describe("GET /api/openapi.json", () => {
         "POST /api/auth/password-reset/confirm",
         "POST /api/auth/email/verify",
         "POST /api/auth/email/resend",
+        "POST /api/auth/passkeys/registration-options",
+        "POST /api/auth/passkeys",
+        "GET /api/auth/passkeys",
+        "PATCH /api/auth/passkeys/{id}",
+        "DELETE /api/auth/passkeys/{id}",
+        "POST /api/auth/passkey-signin/options",
+        "POST /api/auth/passkey-signin",
       ]),
     );
     const signUpBody = document.paths["/api/signup"].post.requestBody.content["application/json"].schema;

@@ -144,6 +144,10 @@ export const STATE_CHANGING_ROUTES = [
   "/api/auth/password-reset/confirm",
   "/api/auth/email/verify",
   "/api/auth/email/resend",
+  "/api/auth/passkeys/registration-options",
+  "/api/auth/passkeys",
+  "/api/auth/passkey-signin/options",
+  "/api/auth/passkey-signin",
 ] as const;
 
 /** Temporary folders for one test file, removed by `removeAll` (call it in afterEach). */
