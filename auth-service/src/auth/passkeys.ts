@@ -30,7 +30,7 @@ import { siteLink } from "./one-time-token.ts";
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /**
- * The key algorithms a passkey may use: EdDSA, ES256 and RS256, which every authenticator offers. Named here
+ * The key algorithms a passkey may use: EdDSA, ES256 and RS256, the ones authenticators in use offer. Named here
  * because the library's default probes Node's experimental Web Crypto for ML-DSA, which writes a warning to
  * stderr, outside the structured log.
  */
