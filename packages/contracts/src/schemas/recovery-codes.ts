@@ -12,20 +12,22 @@ export const RECOVERY_CODE_LENGTH = 12;
 export const RECOVERY_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{12}$/;
 
 /**
- * A code as it was typed, as it is checked: upper-cased, without spaces and hyphens, and the look-alikes Crockford
- * allows for read as what they look like (I and L as 1, O as 0).
+ * A code as it was typed, as it is checked: upper-cased, without blanks and hyphens (so trimmed too), and the
+ * look-alikes Crockford allows for read as what they look like (I and L as 1, O as 0).
  */
 export function normalizeRecoveryCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0");
 }
 
-/** A recovery code in a sign-in: any string of at most 64 characters, normalised; whether it is one is the service's check. */
+/**
+ * A recovery code in a sign-in: a string of at most 64 characters, normalised, with something left; whether it is
+ * one of the account's codes is the service's check.
+ */
 export const recoveryCodeField = z
   .string({ error: M.invalidRecoveryCode })
-  .trim()
-  .min(1, M.invalidRecoveryCode)
   .max(MAX_RECOVERY_CODE_INPUT_LENGTH, M.invalidRecoveryCode)
-  .transform(normalizeRecoveryCode);
+  .transform(normalizeRecoveryCode)
+  .pipe(z.string().min(1, M.invalidRecoveryCode));
 
 const recoveryCodesField = z
   .array(z.string())
