@@ -23,6 +23,7 @@ const fieldNames = fc.constantFrom(
   "agreeToTerms",
   "rememberMe",
   "twoFactorCode",
+  "recoveryCode",
   "code",
   "token",
   "response",

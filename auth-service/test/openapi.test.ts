@@ -26,6 +26,8 @@ describe("GET /api/openapi.json", () => {
         "POST /api/auth/2fa/setup",
         "POST /api/auth/2fa/enable",
         "POST /api/auth/2fa/disable",
+        "GET /api/auth/2fa/recovery-codes",
+        "POST /api/auth/2fa/recovery-codes",
         "GET /api/health",
         "POST /api/auth/password-reset/request",
         "POST /api/auth/password-reset/confirm",
@@ -55,5 +57,9 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(document.paths["/api/signin"].post.responses)).toEqual(
       expect.arrayContaining(["200", "401", "429"]),
     );
+    const signInBody = document.paths["/api/signin"].post.requestBody.content["application/json"].schema;
+    expect(Object.keys(signInBody.properties)).toEqual(expect.arrayContaining(["twoFactorCode", "recoveryCode"]));
+    const enabled = document.paths["/api/auth/2fa/enable"].post.responses["200"].content["application/json"].schema;
+    expect(enabled.required).toEqual(expect.arrayContaining(["success", "message", "user", "recoveryCodes"]));
   });
 });

@@ -139,6 +139,7 @@ export const STATE_CHANGING_ROUTES = [
   "/api/auth/2fa/setup",
   "/api/auth/2fa/enable",
   "/api/auth/2fa/disable",
+  "/api/auth/2fa/recovery-codes",
   "/api/auth/reauthenticate",
   "/api/auth/password-reset/request",
   "/api/auth/password-reset/confirm",

@@ -39,6 +39,12 @@ const sessionCookie = (response: Response) =>
     .find((c) => c.startsWith("session="))!
     .split(";")[0]!;
 
+const deviceCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("device="))!
+    .split(";")[0]!;
+
 async function statusOn(origin: string, cookie: string): Promise<{ isValid: boolean; reason?: string }> {
   const response = await fetch(`${origin}/api/auth/session-status`, { headers: { cookie } });
   return (await response.json()) as { isValid: boolean; reason?: string };
@@ -107,6 +113,40 @@ describe("two instances on one database", () => {
     const fresh = totpCode(secret, Date.now());
     const answers = await Promise.all([signInOn(a.origin, account, fresh), signInOn(b.origin, account, fresh)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
+  it("one recovery code sent at once to both, from ten browsers: exactly one sign-in passes", async () => {
+    const account = await signedUp();
+    // Ten browsers that have signed in before, each its own limit class, so every request reaches the code check.
+    const browsers: string[] = [];
+    let cookie = "";
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await signInOn(i % 2 === 0 ? a.origin : b.origin, account);
+      expect(answer.status).toBe(200);
+      browsers.push(deviceCookie(answer));
+      cookie = sessionCookie(answer);
+    }
+    const setup = await post(a.origin, "/api/auth/2fa/setup", {}, cookie);
+    const { secret } = (await setup.json()) as { secret: string };
+    const enable = await post(b.origin, "/api/auth/2fa/enable", { code: totpCode(secret, Date.now()) }, cookie);
+    expect(enable.status).toBe(200);
+    const [code] = ((await enable.json()) as { recoveryCodes: string[] }).recoveryCodes;
+
+    const answers = await Promise.all(
+      browsers.map((browser, i) =>
+        post(
+          i % 2 === 0 ? a.origin : b.origin,
+          "/api/signin",
+          { email: account.email, password: account.password, recoveryCode: code },
+          browser,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(401)]);
+    const used = (await listAuditEvents(database.db, { email: account.email })).filter(
+      (event) => event.event === "recovery_code_used",
+    );
+    expect(used).toHaveLength(1);
   });
 
   it("a password reset confirmed on A ends the session held on B", async () => {

@@ -6,6 +6,8 @@ import type { SecretBox } from "./secret-box.ts";
 export interface AuthDeps {
   db: Db;
   secretBox: SecretBox;
+  /** The HMAC key of recovery codes, derived from the service key: a stolen database alone cannot be searched for them. */
+  recoveryCodeKey: Buffer;
   mailer: Mailer;
   /** The site's origin, for links in mail (never taken from a request's Host header). */
   siteUrl: string;

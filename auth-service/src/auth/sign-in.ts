@@ -19,6 +19,7 @@ import {
 } from "./credential-attempts.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
 import { siteLink } from "./one-time-token.ts";
+import { useRecoveryCode } from "./recovery-codes.ts";
 import { createSession } from "./session.ts";
 import { matchTotpStep } from "./totp.ts";
 import { openTotpSecret } from "./two-factor.ts";
@@ -28,6 +29,8 @@ export interface SignInInput {
   password: string;
   rememberMe?: boolean | undefined;
   twoFactorCode?: string | undefined;
+  /** Instead of twoFactorCode, normalised (see normalizeRecoveryCode). */
+  recoveryCode?: string | undefined;
 }
 
 export type SignInOutcome =
@@ -35,6 +38,7 @@ export type SignInOutcome =
   | { kind: "requires-2fa" }
   | { kind: "invalid-credentials" }
   | { kind: "invalid-code" }
+  | { kind: "invalid-recovery-code" }
   | { kind: "throttled"; retryAfterMs: number }
   | { kind: "busy" };
 
@@ -58,7 +62,14 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
     return { kind: "invalid-credentials" };
   }
 
-  if (user.totp_secret !== null) {
+  if (user.totp_secret !== null && input.recoveryCode !== undefined) {
+    // A recovery code instead of the TOTP code: charged like one, and spent before the session is written as a
+    // TOTP step is claimed.
+    if (!(await useRecoveryCode(deps, user, input.recoveryCode, client))) {
+      await recordCredentialFailure(deps, target, attempt, "twofa_failed", "wrong_recovery_code");
+      return { kind: "invalid-recovery-code" };
+    }
+  } else if (user.totp_secret !== null) {
     if (input.twoFactorCode === undefined) {
       await settleAttempt(db, attempt, "step");
       return { kind: "requires-2fa" };

@@ -1,6 +1,9 @@
-// TOTP enrolment: set up a pending secret, enable it with a code, disable it with password and code.
+// TOTP enrolment: set up a pending secret, enable it with a code (which issues the first recovery codes), disable it
+// with password and code (which deletes them); the owner is mailed either way.
 import type { User } from "@bank/contracts";
 import QRCode from "qrcode";
+import { inTransaction } from "../db/database.ts";
+import { deleteRecoveryCodes, replaceRecoveryCodes } from "../db/recovery-codes-store.ts";
 import {
   activatePendingTotpSecret,
   claimTotpStep,
@@ -9,11 +12,14 @@ import {
   setPendingTotpSecret,
   type UserRow,
 } from "../db/users-store.ts";
+import { twoFactorDisabledMessage, twoFactorEnabledMessage } from "../mail/messages.ts";
 import { toPublicUser } from "./account.ts";
 import { settleAttempt } from "./attempts.ts";
 import { recordAuditEvent } from "./audit.ts";
 import { beginCredentialAttempt, checkPassword, recordCredentialFailure } from "./credential-attempts.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
+import { siteLink } from "./one-time-token.ts";
+import { newRecoveryCodeSet } from "./recovery-codes.ts";
 import { createTotpSecret, matchTotpStep } from "./totp.ts";
 
 /** The AES-GCM context binds a sealed secret to its user and purpose. */
@@ -40,8 +46,8 @@ export async function setUpTwoFactor(deps: AuthDeps, user: UserRow): Promise<Set
   return { kind: "ready", setup: { secret, otpauthUrl, qrSvg } };
 }
 
-export type CodeOutcome =
-  | { kind: "done"; user: User }
+/** Why a 2FA change was refused. */
+export type CodeRefusal =
   | { kind: "not-pending" }
   | { kind: "not-enabled" }
   | { kind: "wrong-code" }
@@ -55,12 +61,16 @@ async function acceptCode(deps: AuthDeps, user: UserRow, sealed: string, code: s
   return step !== null && (await claimTotpStep(deps.db, user.id, step));
 }
 
+export type EnableOutcome = { kind: "enabled"; user: User; recoveryCodes: string[] } | CodeRefusal;
+export type DisableOutcome = { kind: "disabled"; user: User } | CodeRefusal;
+
+/** Turns 2FA on with a code from the pending secret, and issues the first recovery codes in the same transaction. */
 export async function enableTwoFactor(
   deps: AuthDeps,
   user: UserRow,
   code: string,
   client: ClientInfo,
-): Promise<CodeOutcome> {
+): Promise<EnableOutcome> {
   const pending = user.totp_pending_secret;
   if (pending === null) return { kind: "not-pending" };
   const target = { email: user.email, user, client };
@@ -71,19 +81,21 @@ export async function enableTwoFactor(
     return { kind: "wrong-code" };
   }
   const now = deps.now();
-  // Another setup may have replaced the secret since this one was read: then this code enrolled nothing.
-  if (!(await activatePendingTotpSecret(deps.db, user.id, pending, now))) {
+  const recoveryCodes = newRecoveryCodeSet(deps.recoveryCodeKey);
+  const enabled = await inTransaction(deps.db, async (trx) => {
+    // Another setup may have replaced the secret since this one was read: then this code enrolled nothing.
+    if (!(await activatePendingTotpSecret(trx, user.id, pending, now))) return false;
+    await replaceRecoveryCodes(trx, user.id, recoveryCodes.hashes, now);
+    await settleAttempt(trx, attempt, "success");
+    await recordAuditEvent(trx, "twofa_enabled", subjectOf(user, client), now);
+    return true;
+  });
+  if (!enabled) {
     await settleAttempt(deps.db, attempt, "step");
     return { kind: "not-pending" };
   }
-  await settleAttempt(deps.db, attempt, "success");
-  await recordAuditEvent(
-    deps.db,
-    "twofa_enabled",
-    { userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent },
-    now,
-  );
-  return { kind: "done", user: toPublicUser(await reload(deps, user.id)) };
+  deps.runLater(() => deps.mailer.send(twoFactorEnabledMessage(user, placeOf(client, now), resetLink(deps))));
+  return { kind: "enabled", user: toPublicUser(await reload(deps, user.id)), recoveryCodes: recoveryCodes.codes };
 }
 
 export async function disableTwoFactor(
@@ -92,7 +104,7 @@ export async function disableTwoFactor(
   password: string,
   code: string,
   client: ClientInfo,
-): Promise<CodeOutcome> {
+): Promise<DisableOutcome> {
   if (user.totp_secret === null) return { kind: "not-enabled" };
   const target = { email: user.email, user, client };
   const attempt = await beginCredentialAttempt(deps, target, { hashes: true });
@@ -104,15 +116,27 @@ export async function disableTwoFactor(
     return { kind: "wrong-password-or-code" };
   }
   const now = deps.now();
-  await clearTotp(deps.db, user.id, now);
-  await settleAttempt(deps.db, attempt, "success");
-  await recordAuditEvent(
-    deps.db,
-    "twofa_disabled",
-    { userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent },
-    now,
-  );
-  return { kind: "done", user: toPublicUser(await reload(deps, user.id)) };
+  await inTransaction(deps.db, async (trx) => {
+    await clearTotp(trx, user.id, now);
+    await deleteRecoveryCodes(trx, user.id);
+    await settleAttempt(trx, attempt, "success");
+    await recordAuditEvent(trx, "twofa_disabled", subjectOf(user, client), now);
+  });
+  deps.runLater(() => deps.mailer.send(twoFactorDisabledMessage(user, placeOf(client, now), resetLink(deps))));
+  return { kind: "disabled", user: toPublicUser(await reload(deps, user.id)) };
+}
+
+function subjectOf(user: UserRow, client: ClientInfo) {
+  return { userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent };
+}
+
+function placeOf(client: ClientInfo, now: number) {
+  return { when: new Date(now), ip: client.ip, userAgent: client.userAgent };
+}
+
+/** The notices' "this was not me" link. */
+function resetLink(deps: AuthDeps): string {
+  return siteLink(deps.siteUrl, "/forgot-password");
 }
 
 async function reload(deps: AuthDeps, userId: string): Promise<UserRow> {

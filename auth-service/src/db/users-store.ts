@@ -56,6 +56,20 @@ export async function lockCredentialVersion(db: Db, userId: string): Promise<num
   return row?.credential_version;
 }
 
+/**
+ * Whether the user has 2FA on, locking the user's row until the transaction ends: turning 2FA off updates that
+ * row, so it cannot commit between this read and what the transaction does because of it.
+ */
+export async function lockTwoFactorOn(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("totp_secret")
+    .where("id", "=", userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined && row.totp_secret !== null;
+}
+
 export async function setPendingTotpSecret(db: Db, userId: string, sealedSecret: string, now: number): Promise<void> {
   await db
     .updateTable("users")

@@ -1,4 +1,5 @@
 // The texts of every message the service mails, each with a plain-text and an HTML part naming the brand.
+import { RECOVERY_CODES_LOW_AT } from "@bank/contracts";
 import { describeUserAgent } from "../auth/user-agent.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -119,6 +120,84 @@ export function accountExistsMessage(to: Recipient, when: Date, links: { signIn:
   });
 }
 
+/** "When: … Address: … Browser: …" of a notice about a change to the account's protection. */
+function placeLine(place: SignInPlace): string {
+  return `When: ${place.when.toUTCString()}. Address: ${place.ip}. Browser: ${describeUserAgent(place.userAgent)}.`;
+}
+
+const NOT_ME_ACTION = "This was not me: reset my password";
+const NOT_ME_CLOSING =
+  "If this was not you, someone may have your password and your session: reset your password now with the link above, and call us on the number on our website.";
+
+/** Mailed when two-factor authentication is turned on. */
+export function twoFactorEnabledMessage(to: Recipient, place: SignInPlace, resetLink: string): MailMessage {
+  return compose(to.email, "two-factor authentication is on", {
+    greeting: greeting(to),
+    paragraphs: [
+      "Two-factor authentication was turned on for your account: signing in now needs a code from your authenticator app, or one of your recovery codes.",
+      placeLine(place),
+      "Keep your recovery codes somewhere safe and apart from your phone: they are the way back in if you lose it.",
+    ],
+    action: { label: NOT_ME_ACTION, url: resetLink },
+    closing: NOT_ME_CLOSING,
+  });
+}
+
+/** Mailed when two-factor authentication is turned off: the account's recovery codes went with it. */
+export function twoFactorDisabledMessage(to: Recipient, place: SignInPlace, resetLink: string): MailMessage {
+  return compose(to.email, "two-factor authentication is off", {
+    greeting: greeting(to),
+    paragraphs: [
+      "Two-factor authentication was turned off for your account: signing in now needs only your password, and your recovery codes no longer work.",
+      placeLine(place),
+      "We recommend turning it on again in your security settings.",
+    ],
+    action: { label: NOT_ME_ACTION, url: resetLink },
+    closing: NOT_ME_CLOSING,
+  });
+}
+
+/** Mailed when a new set of recovery codes replaces the old one. */
+export function recoveryCodesGeneratedMessage(to: Recipient, place: SignInPlace, resetLink: string): MailMessage {
+  return compose(to.email, "new recovery codes for your account", {
+    greeting: greeting(to),
+    paragraphs: [
+      "A new set of recovery codes was made for your account. The codes you had before no longer work.",
+      placeLine(place),
+    ],
+    action: { label: NOT_ME_ACTION, url: resetLink },
+    closing: NOT_ME_CLOSING,
+  });
+}
+
+/** Mailed when a recovery code signs in; with 3 or fewer left, it says so and suggests a new set. */
+export function recoveryCodeUsedMessage(
+  to: Recipient,
+  place: SignInPlace,
+  remaining: number,
+  resetLink: string,
+): MailMessage {
+  const left =
+    remaining === 0
+      ? "You have no recovery codes left."
+      : `You have ${remaining} recovery code${remaining === 1 ? "" : "s"} left.`;
+  return compose(to.email, "a recovery code was used to sign in", {
+    greeting: greeting(to),
+    paragraphs: [
+      `A recovery code was used to sign in to your account, instead of a code from your authenticator app. ${left}`,
+      placeLine(place),
+      ...(remaining <= RECOVERY_CODES_LOW_AT
+        ? [
+            "You are running out of recovery codes: sign in and generate a new set in your security settings, and keep it somewhere safe.",
+          ]
+        : []),
+    ],
+    action: { label: NOT_ME_ACTION, url: resetLink },
+    closing:
+      "If this was not you, reset your password now with the link above and contact us on the number on our website.",
+  });
+}
+
 /** A passkey change, where and when it was made. */
 export interface PasskeyChange {
   name: string;
@@ -137,10 +216,10 @@ export function passkeyAddedMessage(to: Recipient, change: PasskeyChange, resetL
     greeting: greeting(to),
     paragraphs: [
       `A passkey${passkeyCalled(to, change.name)} was added to your account. It can now sign in to your account without your password.`,
-      `When: ${place.when.toUTCString()}. Address: ${place.ip}. Browser: ${describeUserAgent(place.userAgent)}.`,
+      placeLine(place),
       "If this was you, there is nothing to do. You can see and remove your passkeys in your security settings.",
     ],
-    action: { label: "This was not me: reset my password", url: resetLink },
+    action: { label: NOT_ME_ACTION, url: resetLink },
     closing:
       "If this was not you, reset your password now with the link above, remove the passkey in your security settings, and call us on the number on our website.",
   });
@@ -153,7 +232,7 @@ export function passkeyRemovedMessage(to: Recipient, change: PasskeyChange): Mai
     greeting: greeting(to),
     paragraphs: [
       `The passkey${passkeyCalled(to, change.name)} was removed from your account and can no longer sign in to it.`,
-      `When: ${place.when.toUTCString()}. Address: ${place.ip}. Browser: ${describeUserAgent(place.userAgent)}.`,
+      placeLine(place),
     ],
     closing:
       "If you did not do this, contact us at once by replying to this message or calling the number on our website.",

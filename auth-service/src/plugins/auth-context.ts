@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthDeps, ClientInfo } from "../auth/deps.ts";
-import { createSecretBox, loadOrCreateSecretKey } from "../auth/secret-box.ts";
+import { createSecretBox, deriveKey, loadOrCreateSecretKey } from "../auth/secret-box.ts";
 import { createMailer } from "../mail/mailer.ts";
 
 declare module "fastify" {
@@ -58,6 +58,7 @@ export default fp<AuthContextOptions>(
     app.decorate("auth", {
       db: app.database.db,
       secretBox: createSecretBox(key),
+      recoveryCodeKey: deriveKey(key, "recovery-codes"),
       mailer,
       siteUrl: options.siteUrl,
       now: options.now,

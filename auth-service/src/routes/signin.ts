@@ -13,7 +13,8 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Sign in; answers 401 with requires2FA when the account needs an authenticator code",
+        summary:
+          "Sign in; answers 401 with requires2FA when the account needs an authenticator code (or a recovery code)",
         body: signInPayloadSchema,
         response: { 200: userResultSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },
@@ -31,6 +32,8 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
           return reply.code(401).send({ success: false, message: M.invalidCredentials });
         case "invalid-code":
           return reply.code(401).send({ success: false, message: M.invalidCode });
+        case "invalid-recovery-code":
+          return reply.code(401).send({ success: false, message: M.invalidRecoveryCode });
         case "throttled":
           return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.signIn);
         case "busy":

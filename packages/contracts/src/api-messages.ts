@@ -10,6 +10,7 @@ export const API_MESSAGES = {
   // One answer for an unknown email, a wrong password and a locked account.
   invalidCredentials: "Invalid email or password.",
   invalidCode: "Invalid or expired authenticator code.",
+  invalidRecoveryCode: "That recovery code is not valid or has been used.",
   codeRequired: "Enter the 6-digit code from your authenticator app.",
   notSignedIn: "You are not signed in, or your session has ended. Sign in again.",
 
@@ -21,6 +22,7 @@ export const API_MESSAGES = {
   twoFactorAlreadyEnabled: "Two-factor authentication is already on. Turn it off first to enrol a new authenticator.",
   twoFactorNotPending: "Start two-factor setup first to get a new secret.",
   twoFactorNotEnabled: "Two-factor authentication is not on.",
+  recoveryCodesNeedTwoFactor: "Recovery codes come with two-factor authentication. Turn it on first.",
   twoFactorWrongCode: "That code is not valid. Enter the current 6-digit code from your authenticator app.",
   twoFactorWrongPasswordOrCode: "Your password or the authenticator code is incorrect.",
   twoFactorEnabled: "Two-factor authentication is on.",

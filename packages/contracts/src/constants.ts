@@ -12,6 +12,11 @@ export const MAX_NAME_LENGTH = 50;
 /** RFC 5321 caps a forward path at 256 octets, 254 of them the address. */
 export const MAX_EMAIL_LENGTH = 254;
 export const TWO_FACTOR_CODE_LENGTH = 6;
+/** DESIGN.md: a set of recovery codes is 10 codes; the settings page warns when 3 or fewer are left. */
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODES_LOW_AT = 3;
+/** The longest recovery code input read (a code is 12 characters; spaces and hyphens are allowed around them). */
+export const MAX_RECOVERY_CODE_INPUT_LENGTH = 64;
 /** The name a customer gives a passkey in settings ("Work laptop"). */
 export const MAX_PASSKEY_NAME_LENGTH = 50;
 /** The name of a passkey added without one; the customer can rename it. */

@@ -11,6 +11,7 @@ export * from "./schemas/signup.ts";
 export * from "./schemas/session-status.ts";
 export * from "./schemas/api-error.ts";
 export * from "./schemas/two-factor.ts";
+export * from "./schemas/recovery-codes.ts";
 export * from "./schemas/responses.ts";
 export * from "./schemas/account-recovery.ts";
 export * from "./schemas/step-up.ts";

@@ -16,6 +16,8 @@ export const VALIDATION_MESSAGES = {
   firstNameCharacters: "First name can use letters, spaces, hyphens, apostrophes and periods only",
   lastNameCharacters: "Last name can use letters, spaces, hyphens, apostrophes and periods only",
   invalidTwoFactorCode: "Enter the 6-digit code from your authenticator app",
+  invalidRecoveryCode: "Enter one of your recovery codes (12 letters and digits)",
+  oneSecondFactor: "Send an authenticator code or a recovery code, not both",
 } as const;
 
 /** A toast of SPEC.md section 8: its title, its text when the server gives none, and the error when nothing answers. */

@@ -1,23 +1,25 @@
-// POST /api/auth/2fa/setup | enable | disable: TOTP enrolment for the signed-in user.
+// POST /api/auth/2fa/setup | enable | disable: TOTP enrolment for the signed-in user; GET and POST
+// /api/auth/2fa/recovery-codes: how many recovery codes are left, and a new set.
 import {
   API_MESSAGES as M,
   THROTTLED_WHAT,
+  recoveryCodesRemainingSchema,
+  recoveryCodesResultSchema,
   twoFactorDisablePayloadSchema,
   twoFactorEnablePayloadSchema,
+  twoFactorEnabledResultSchema,
   twoFactorSetupResponseSchema,
   userResultSchema,
 } from "@bank/contracts";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
-import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, type CodeOutcome } from "../../auth/two-factor.ts";
+import { regenerateRecoveryCodes, remainingRecoveryCodes } from "../../auth/recovery-codes.ts";
+import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, type CodeRefusal } from "../../auth/two-factor.ts";
 import { errorResponses, sendBusy, sendThrottled } from "../responses.ts";
-import type { FastifyReply } from "fastify";
 
-function sendCodeOutcome(reply: FastifyReply, outcome: CodeOutcome, successMessage: string) {
+function sendCodeRefusal(reply: FastifyReply, outcome: CodeRefusal) {
   switch (outcome.kind) {
-    case "done":
-      return reply.send({ success: true, message: successMessage, user: outcome.user });
     case "throttled":
       return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.attempts);
     case "busy":
@@ -66,12 +68,15 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: "Turn TOTP on with a code from the enrolled authenticator (step-up)",
         body: twoFactorEnablePayloadSchema,
-        response: { 200: userResultSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: twoFactorEnabledResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
+      reply.header("cache-control", "no-store");
       const outcome = await enableTwoFactor(app.auth, request.signedIn!.user, request.body.code, app.clientOf(request));
-      return sendCodeOutcome(reply, outcome, M.twoFactorEnabled);
+      if (outcome.kind !== "enabled") return sendCodeRefusal(reply, outcome);
+      const { user, recoveryCodes } = outcome;
+      return { success: true as const, message: M.twoFactorEnabled, user, recoveryCodes };
     },
   );
 
@@ -89,7 +94,43 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { password, code } = request.body;
       const outcome = await disableTwoFactor(app.auth, request.signedIn!.user, password, code, app.clientOf(request));
-      return sendCodeOutcome(reply, outcome, M.twoFactorDisabled);
+      if (outcome.kind !== "disabled") return sendCodeRefusal(reply, outcome);
+      return { success: true as const, message: M.twoFactorDisabled, user: outcome.user };
+    },
+  );
+
+  typed.get(
+    "/2fa/recovery-codes",
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: "How many recovery codes of the current set are unused (0 when 2FA is off)",
+        response: { 200: recoveryCodesRemainingSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { remaining: await remainingRecoveryCodes(app.auth, request.signedIn!.user) };
+    },
+  );
+
+  typed.post(
+    "/2fa/recovery-codes",
+    {
+      preHandler: app.requireStepUp,
+      config: { rateLimit: FLOOD_LIMITED },
+      schema: {
+        summary: "A new set of 10 recovery codes; the old set stops working (step-up)",
+        response: { 200: recoveryCodesResultSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const outcome = await regenerateRecoveryCodes(app.auth, request.signedIn!.user, app.clientOf(request));
+      if (outcome.kind === "not-enabled") {
+        return reply.code(400).send({ success: false, message: M.recoveryCodesNeedTwoFactor });
+      }
+      return { recoveryCodes: outcome.recoveryCodes };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PASSWORD_LENGTH } from "../constants.ts";
+import { MAX_PASSWORD_LENGTH, MAX_RECOVERY_CODE_INPUT_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { fieldErrors } from "./api-error.ts";
 import { isCompleteTwoFactorCode, sanitizeTwoFactorInput } from "./fields.ts";
@@ -57,5 +57,26 @@ describe("authenticator code input", () => {
     expect(isCompleteTwoFactorCode("12345")).toBe(false);
     expect(isCompleteTwoFactorCode("123456")).toBe(true);
     expect(isCompleteTwoFactorCode("1234567")).toBe(false);
+  });
+});
+
+describe("recovery code in a sign-in", () => {
+  it("takes a recovery code as typed and normalises it: case, spaces, hyphens and look-alikes", () => {
+    const parsed = signInPayloadSchema.parse({ ...valid, recoveryCode: "  abcd-efgh il o0 " });
+    expect(parsed.recoveryCode).toBe("ABCDEFGH1100");
+  });
+
+  it("refuses an empty, huge or non-string recovery code", () => {
+    expect(errorsOf({ ...valid, recoveryCode: "   " })).toEqual({ recoveryCode: M.invalidRecoveryCode });
+    expect(errorsOf({ ...valid, recoveryCode: "A".repeat(MAX_RECOVERY_CODE_INPUT_LENGTH + 1) })).toEqual({
+      recoveryCode: M.invalidRecoveryCode,
+    });
+    expect(errorsOf({ ...valid, recoveryCode: 123456789012 })).toEqual({ recoveryCode: M.invalidRecoveryCode });
+  });
+
+  it("refuses an authenticator code and a recovery code together", () => {
+    expect(errorsOf({ ...valid, twoFactorCode: "123456", recoveryCode: "ABCD-EFGH-JKMN" })).toEqual({
+      recoveryCode: M.oneSecondFactor,
+    });
   });
 });

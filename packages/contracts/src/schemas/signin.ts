@@ -1,14 +1,22 @@
 import { z } from "zod";
 import { userSchema } from "./user.ts";
+import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { emailField, passwordField, twoFactorCodeField } from "./fields.ts";
+import { recoveryCodeField } from "./recovery-codes.ts";
 
-/** POST /api/signin (SPEC.md section 3); the second step adds twoFactorCode. */
-export const signInPayloadSchema = z.object({
-  email: emailField,
-  password: passwordField,
-  rememberMe: z.boolean().optional(),
-  twoFactorCode: twoFactorCodeField.optional(),
-});
+/** POST /api/signin (SPEC.md section 3); the second step adds twoFactorCode, or a recoveryCode instead. */
+export const signInPayloadSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    rememberMe: z.boolean().optional(),
+    twoFactorCode: twoFactorCodeField.optional(),
+    recoveryCode: recoveryCodeField.optional(),
+  })
+  .refine((payload) => payload.twoFactorCode === undefined || payload.recoveryCode === undefined, {
+    error: M.oneSecondFactor,
+    path: ["recoveryCode"],
+  });
 
 export type SignInPayload = z.input<typeof signInPayloadSchema>;
 
