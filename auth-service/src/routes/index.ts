@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import sessionStatusRoutes from "./auth/session-status.ts";
 import emailRoutes from "./auth/email.ts";
 import meRoutes from "./auth/me.ts";
+import passwordChangeRoutes from "./auth/password-change.ts";
 import passwordResetRoutes from "./auth/password-reset.ts";
 import reauthenticateRoutes from "./auth/reauthenticate.ts";
 import twoFactorRoutes from "./auth/two-factor.ts";
@@ -28,6 +29,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(reauthenticateRoutes, { prefix: "/auth" });
   await api.register(passwordResetRoutes, { prefix: "/auth" });
   await api.register(emailRoutes, { prefix: "/auth" });
+  await api.register(passwordChangeRoutes, { prefix: "/auth" });
 };
 
 export default apiRoutes;
