@@ -2,6 +2,7 @@
 import { API_MESSAGES } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import sessionStatusRoutes from "./auth/session-status.ts";
+import activityRoutes from "./auth/activity.ts";
 import emailChangeRoutes from "./auth/email-change.ts";
 import emailRoutes from "./auth/email.ts";
 import meRoutes from "./auth/me.ts";
@@ -32,6 +33,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailRoutes, { prefix: "/auth" });
   await api.register(passwordChangeRoutes, { prefix: "/auth" });
   await api.register(emailChangeRoutes, { prefix: "/auth" });
+  await api.register(activityRoutes, { prefix: "/auth" });
 };
 
 export default apiRoutes;
