@@ -25,6 +25,8 @@ const fieldNames = fc.constantFrom(
   "twoFactorCode",
   "code",
   "token",
+  "currentPassword",
+  "newEmail",
   "__proto__",
   "constructor",
 );

@@ -31,6 +31,10 @@ describe("GET /api/openapi.json", () => {
         "POST /api/auth/password-reset/confirm",
         "POST /api/auth/email/verify",
         "POST /api/auth/email/resend",
+        "POST /api/auth/password",
+        "POST /api/auth/email-change",
+        "POST /api/auth/email-change/confirm",
+        "GET /api/auth/activity",
       ]),
     );
     const signUpBody = document.paths["/api/signup"].post.requestBody.content["application/json"].schema;

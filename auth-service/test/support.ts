@@ -144,6 +144,9 @@ export const STATE_CHANGING_ROUTES = [
   "/api/auth/password-reset/confirm",
   "/api/auth/email/verify",
   "/api/auth/email/resend",
+  "/api/auth/password",
+  "/api/auth/email-change",
+  "/api/auth/email-change/confirm",
 ] as const;
 
 /** Temporary folders for one test file, removed by `removeAll` (call it in afterEach). */
