@@ -8,7 +8,9 @@ vi.mock("@node-rs/argon2", async (importOriginal) =>
 
 const { argon2Calls } = await import("./argon2-spy.ts");
 const { API_MESSAGES, VALIDATION_MESSAGES } = await import("@bank/contracts");
+const { changePassword: changePasswordOf } = await import("../src/auth/password-change.ts");
 const { createSession, generateSessionToken, hashSessionToken } = await import("../src/auth/session.ts");
+const { findSession } = await import("../src/db/sessions-store.ts");
 const { listAuditEvents } = await import("../src/db/audit-store.ts");
 const { insertSession } = await import("../src/db/sessions-store.ts");
 const { findUserByEmail } = await import("../src/db/users-store.ts");
@@ -228,6 +230,34 @@ describe("changing the password", () => {
     }
     // The window was hit: a sign-in that had checked the old password was refused rather than opening a session.
     expect(raced).toBeGreaterThan(0);
+  });
+});
+
+describe("two changes from one session", () => {
+  it("the second, checked against the password the first replaced, changes nothing", async () => {
+    clock.advance(DAY);
+    const account = await signUp(t.app);
+    const cookie = await signedInCookie(t.app, account);
+    const user = (await findUserByEmail(t.db, account.email))!;
+    const session = (await findSession(t.db, hashSessionToken(cookie.split("=")[1]!)))!;
+    const client = { ip: "192.0.2.8", userAgent: null, deviceId: null };
+    // Both read the account before either wrote: the second's proof is the password the first replaced.
+    const first = await changePasswordOf(
+      t.app.auth,
+      { session, user },
+      { currentPassword: account.password, password: "first-of-two-changes" },
+      client,
+    );
+    const second = await changePasswordOf(
+      t.app.auth,
+      { session, user },
+      { currentPassword: account.password, password: "second-of-two-changes" },
+      client,
+    );
+    expect(first).toEqual({ kind: "changed" });
+    expect(second).toEqual({ kind: "stale" });
+    expect((await signIn(t.app, { email: account.email, password: "first-of-two-changes" })).statusCode).toBe(200);
+    expect((await signIn(t.app, { email: account.email, password: "second-of-two-changes" })).statusCode).toBe(401);
   });
 });
 
