@@ -61,15 +61,15 @@ export async function requestEmailChange(
       if (owner) return null;
       return issueToken(trx, { id: user.id, email: newEmail }, "email_change", EMAIL_CHANGE_TOKEN_TTL_MS, now);
     });
-    if (owner) await deps.mailer.send(emailChangeBlockedMessage(owner, new Date(now)));
-    else
-      await deps.mailer.send(
-        emailChangeLinkMessage(newEmail, linkWithToken(deps.siteUrl, CONFIRM_PAGE, token!, CONFIRM_PARAMETER)),
-      );
+    if (token === null) {
+      await deps.mailer.send(emailChangeBlockedMessage(owner!, new Date(now)));
+    } else {
+      const link = linkWithToken(deps.siteUrl, CONFIRM_PAGE, token, CONFIRM_PARAMETER);
+      await deps.mailer.send(emailChangeLinkMessage(newEmail, link));
+    }
     const place = { when: new Date(now), ip: client.ip, userAgent: client.userAgent };
-    await deps.mailer.send(
-      emailChangeRequestedMessage(user, newEmail, place, siteLink(deps.siteUrl, "/forgot-password")),
-    );
+    const resetLink = siteLink(deps.siteUrl, "/forgot-password");
+    await deps.mailer.send(emailChangeRequestedMessage(user, newEmail, place, resetLink));
   });
   return { kind: "accepted" };
 }
