@@ -28,6 +28,8 @@ const fieldNames = fc.constantFrom(
   "token",
   "response",
   "name",
+  "currentPassword",
+  "newEmail",
   "__proto__",
   "constructor",
 );

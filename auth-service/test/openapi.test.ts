@@ -40,6 +40,10 @@ describe("GET /api/openapi.json", () => {
         "DELETE /api/auth/passkeys/{id}",
         "POST /api/auth/passkey-signin/options",
         "POST /api/auth/passkey-signin",
+        "POST /api/auth/password",
+        "POST /api/auth/email-change",
+        "POST /api/auth/email-change/confirm",
+        "GET /api/auth/activity",
       ]),
     );
     const signUpBody = document.paths["/api/signup"].post.requestBody.content["application/json"].schema;

@@ -45,13 +45,13 @@ export function lastMailTo(dataDir: string, to: string, subject: string): SentMa
     .at(-1);
 }
 
-/** The token of the newest link to `pagePath` mailed to `to`. */
-export function tokenMailedTo(dataDir: string, to: string, pagePath: string): string | undefined {
+/** The token of the newest link to `pagePath` mailed to `to` (in `?token=`, or the query parameter named). */
+export function tokenMailedTo(dataDir: string, to: string, pagePath: string, parameter = "token"): string | undefined {
   const mails = readOutbox(dataDir).filter((mail) => mail.to.includes(to));
   for (const mail of mails.reverse()) {
     for (const link of mail.links) {
       const url = new URL(link);
-      if (url.pathname === pagePath && url.searchParams.get("token")) return url.searchParams.get("token")!;
+      if (url.pathname === pagePath && url.searchParams.get(parameter)) return url.searchParams.get(parameter)!;
     }
   }
   return undefined;

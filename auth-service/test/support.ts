@@ -149,6 +149,9 @@ export const STATE_CHANGING_ROUTES = [
   "/api/auth/passkeys",
   "/api/auth/passkey-signin/options",
   "/api/auth/passkey-signin",
+  "/api/auth/password",
+  "/api/auth/email-change",
+  "/api/auth/email-change/confirm",
 ] as const;
 
 /** Temporary folders for one test file, removed by `removeAll` (call it in afterEach). */

@@ -96,6 +96,8 @@ export const limitKeys = {
   resetAddress: (addressKey: string) => `reset:ip:${addressKey}`,
   resetEmail: (email: string) => `reset:email:${email}`,
   verificationResend: (userId: string) => `verify-resend:${userId}`,
+  emailChangeUser: (userId: string) => `email-change:user:${userId}`,
+  emailChangeAddress: (email: string) => `email-change:to:${email}`,
 };
 
 /** Milliseconds until the counter accepts attempts again; 0 when it does now. */

@@ -12,7 +12,7 @@ export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-/** A new token for the user's current email address, valid for `ttlMs`. */
+/** A new token for an address of the user (the current one, or the one an email change moves to), valid for `ttlMs`. */
 export async function issueToken(
   db: Db,
   user: { id: string; email: string },
@@ -48,9 +48,9 @@ export function siteLink(siteUrl: string, pagePath: string): string {
   return new URL(pagePath, siteUrl).toString();
 }
 
-/** The link to a site page carrying the token. */
-export function linkWithToken(siteUrl: string, pagePath: string, token: string): string {
+/** The link to a site page carrying the token (in `?token=`, or the query parameter the page reads). */
+export function linkWithToken(siteUrl: string, pagePath: string, token: string, parameter = "token"): string {
   const url = new URL(pagePath, siteUrl);
-  url.searchParams.set("token", token);
+  url.searchParams.set(parameter, token);
   return url.toString();
 }

@@ -9,7 +9,7 @@ import {
 } from "@bank/contracts";
 import { inTransaction } from "../db/database.ts";
 import { countUnusedRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from "../db/recovery-codes-store.ts";
-import { lockTwoFactorOn, type UserRow } from "../db/users-store.ts";
+import { lockUserById, type UserRow } from "../db/users-store.ts";
 import { recoveryCodeUsedMessage, recoveryCodesGeneratedMessage } from "../mail/messages.ts";
 import { recordAuditEvent } from "./audit.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
@@ -59,7 +59,8 @@ export async function regenerateRecoveryCodes(
   const set = newRecoveryCodeSet(deps.recoveryCodeKey);
   const now = deps.now();
   const issued = await inTransaction(deps.db, async (trx) => {
-    if (!(await lockTwoFactorOn(trx, user.id))) return false;
+    const locked = await lockUserById(trx, user.id);
+    if (!locked || locked.totp_secret === null) return false;
     await replaceRecoveryCodes(trx, user.id, set.hashes, now);
     await recordAuditEvent(
       trx,

@@ -26,7 +26,14 @@ export const REMEMBERED_IDLE_MS = HOUR;
 /** Activity is written at most once a minute, so busy pages do not turn reads into writes. */
 const ACTIVITY_WRITE_INTERVAL_MS = MINUTE;
 
-export type SessionEndReason = "new_device" | "expired" | "signed_out" | "no_session";
+export type SessionEndReason =
+  | "new_device"
+  | "expired"
+  | "signed_out"
+  | "no_session"
+  // Ended by the owner's change of password (every other session) or of sign-in address (every session).
+  | "password_changed"
+  | "email_changed";
 
 export function generateSessionToken(): string {
   return crypto.randomBytes(32).toString("base64url");

@@ -39,3 +39,31 @@ export async function listAuditEvents(
   if (filter.email !== undefined) query = query.where("email", "=", filter.email);
   return query.execute();
 }
+
+/** What the customer's account activity shows of an event; never its detail. */
+export type ActivityRow = Pick<AuditEventRow, "at" | "event" | "ip" | "user_agent">;
+
+/**
+ * A user's newest events of the given names, newest first (events of one millisecond in the order they were
+ * written). The index audit_events_by_user (user_id, at) serves it, read backwards; exported so a test can
+ * EXPLAIN it on both engines.
+ */
+export function recentUserEventsQuery(db: Db, userId: string, events: readonly string[], limit: number) {
+  return db
+    .selectFrom("audit_events")
+    .select(["at", "event", "ip", "user_agent"])
+    .where("user_id", "=", userId)
+    .where("event", "in", events)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+}
+
+export async function listRecentUserEvents(
+  db: Db,
+  userId: string,
+  events: readonly string[],
+  limit: number,
+): Promise<ActivityRow[]> {
+  return recentUserEventsQuery(db, userId, events, limit).execute();
+}

@@ -127,6 +127,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** True when a statement broke a UNIQUE index (PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
 function errorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : "";

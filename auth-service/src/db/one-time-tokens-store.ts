@@ -1,4 +1,4 @@
-// Every query about single-use tokens (password reset, email verification), kept only as hashes.
+// Every query about single-use tokens (password reset, email verification, email change), kept only as hashes.
 import type { Selectable } from "kysely";
 import type { Db } from "./database.ts";
 import type { OneTimeTokensTable, TokenPurpose } from "./schema.ts";
@@ -58,6 +58,16 @@ export async function spendUserTokens(db: Db, userId: string, purpose: TokenPurp
     .set({ used_at: now })
     .where("user_id", "=", userId)
     .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+/** Spends every unused token of a user, whatever its purpose: the links mailed so far stop working. */
+export async function spendAllUserTokens(db: Db, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable("one_time_tokens")
+    .set({ used_at: now })
+    .where("user_id", "=", userId)
     .where("used_at", "is", null)
     .execute();
 }

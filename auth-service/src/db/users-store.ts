@@ -57,17 +57,12 @@ export async function lockCredentialVersion(db: Db, userId: string): Promise<num
 }
 
 /**
- * Whether the user has 2FA on, locking the user's row until the transaction ends: turning 2FA off updates that
- * row, so it cannot commit between this read and what the transaction does because of it.
+ * The user's row, locked until the transaction ends (undefined when the user is gone): whatever changes the
+ * password, the address or 2FA updates that row, so it cannot commit between this read and what the transaction
+ * does because of it.
  */
-export async function lockTwoFactorOn(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("users")
-    .select("totp_secret")
-    .where("id", "=", userId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined && row.totp_secret !== null;
+export async function lockUserById(db: Db, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", userId).forUpdate().executeTakeFirst();
 }
 
 export async function setPendingTotpSecret(db: Db, userId: string, sealedSecret: string, now: number): Promise<void> {
@@ -146,6 +141,25 @@ export async function markEmailVerified(db: Db, userId: string, email: string, n
     .set((row) => ({ email_verified_at: row.fn.coalesce("email_verified_at", row.val(now)), updated_at: now }))
     .where("id", "=", userId)
     .where("email", "=", email)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Moves the account to a new, verified address and raises the credential version (its sign-in name changed).
+ * The UNIQUE index on email decides a race with a sign-up or another change: the statement then throws an error
+ * that isUniqueViolation recognises, and the caller's transaction rolls back whole.
+ */
+export async function changeUserEmail(db: Db, userId: string, email: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set((row) => ({
+      email,
+      email_verified_at: now,
+      updated_at: now,
+      credential_version: row("credential_version", "+", 1),
+    }))
+    .where("id", "=", userId)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

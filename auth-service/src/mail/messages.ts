@@ -98,10 +98,10 @@ export function newSignInMessage(to: Recipient, place: SignInPlace, resetLink: s
     greeting: greeting(to),
     paragraphs: [
       "Your account was just signed in from a browser that had not signed in to it before.",
-      `When: ${place.when.toUTCString()}. Address: ${place.ip}. Browser: ${describeUserAgent(place.userAgent)}.`,
+      placeLine(place),
       "Your account can be signed in on one device at a time, so any earlier session was ended. If this was you, there is nothing to do.",
     ],
-    action: { label: "This was not me: reset my password", url: resetLink },
+    action: { label: NOT_ME_ACTION, url: resetLink },
     closing:
       "If this was not you, reset your password now with the link above, turn on two-factor authentication, and call us on the number on our website.",
   });
@@ -236,5 +236,91 @@ export function passkeyRemovedMessage(to: Recipient, change: PasskeyChange): Mai
     ],
     closing:
       "If you did not do this, contact us at once by replying to this message or calling the number on our website.",
+  });
+}
+
+/** Mailed when the owner changed the password while signed in: this session stays, every other one ended. */
+export function passwordChangedHereMessage(to: Recipient, place: SignInPlace, resetLink: string): MailMessage {
+  return compose(to.email, "your password was changed", {
+    greeting: greeting(to),
+    paragraphs: [
+      "The password of your account was just changed by someone signed in to it, who entered the current password first. Any other signed-in session was ended.",
+      placeLine(place),
+      "If this was you, there is nothing to do.",
+    ],
+    action: { label: NOT_ME_ACTION, url: resetLink },
+    closing:
+      "If this was not you, reset your password now with the link above, turn on two-factor authentication, and call us on the number on our website.",
+  });
+}
+
+/** "n***@example.com": enough for the owner to recognise an address, not enough to read it to a stranger. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf("@");
+  return `${address.slice(0, Math.min(1, at))}***${address.slice(at)}`;
+}
+
+/** Mailed to the current address when a change of it is asked for, whether or not the new one could be used. */
+export function emailChangeRequestedMessage(
+  to: Recipient,
+  newAddress: string,
+  place: SignInPlace,
+  resetLink: string,
+): MailMessage {
+  return compose(to.email, "a change of your email address was requested", {
+    greeting: greeting(to),
+    paragraphs: [
+      `A change of your sign-in address to ${maskEmail(newAddress)} was requested. Nothing changes until the link we sent to the new address is opened.`,
+      placeLine(place),
+    ],
+    action: { label: NOT_ME_ACTION, url: resetLink },
+    closing:
+      "If this was not you, someone may be signed in to your account: reset your password now with the link above, and call us on the number on our website.",
+  });
+}
+
+/** Mailed to the address an account is to move to: the link that makes the change. */
+export function emailChangeLinkMessage(newAddress: string, link: string): MailMessage {
+  return compose(newAddress, "confirm your new email address", {
+    // Not verified yet: no name from the account's records goes to an address nobody has proven.
+    greeting: "Hello,",
+    paragraphs: [
+      "Someone signed in to a business banking account asked to make this its sign-in address. If it was you, confirm the change with the link below. It works once, for 30 minutes; every device signed in to the account will be signed out.",
+    ],
+    action: { label: "Confirm my new email address", url: link },
+    closing: "If you did not ask for this, ignore this message: nothing changes.",
+  });
+}
+
+/** Mailed to an account's owner when someone tried to move another account to the address; nothing changed. */
+export function emailChangeBlockedMessage(to: Recipient, when: Date): MailMessage {
+  return compose(to.email, "someone tried to use your address", {
+    greeting: greeting(to),
+    paragraphs: [
+      `On ${when.toUTCString()} someone tried to move another account to this email address. The address already belongs to your account, so nothing was changed.`,
+    ],
+    closing: "You do not need to do anything.",
+  });
+}
+
+/** Mailed to the previous address once the change is made: the one warning an owner who did not ask still gets. */
+export function emailChangedMessage(to: Recipient, newAddress: string, when: Date): MailMessage {
+  return compose(to.email, "your email address was changed", {
+    greeting: greeting(to),
+    paragraphs: [
+      `On ${when.toUTCString()} the sign-in address of your account was changed to ${maskEmail(newAddress)}, and every signed-in session was ended. We will write to the new address from now on.`,
+    ],
+    closing:
+      "If you did not do this, contact us at once by replying to this message or calling the number on our website.",
+  });
+}
+
+/** Mailed to the new address once the change is made. */
+export function emailChangeConfirmedMessage(to: Recipient, signInLink: string): MailMessage {
+  return compose(to.email, "your new email address is confirmed", {
+    greeting: greeting(to),
+    paragraphs: ["This is now the sign-in address of your business banking account. Sign in with it from now on."],
+    action: { label: "Sign in", url: signInLink },
+    closing: "If you did not ask for this change, call us on the number on our website.",
   });
 }

@@ -2,10 +2,13 @@
 import { API_MESSAGES } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import sessionStatusRoutes from "./auth/session-status.ts";
+import activityRoutes from "./auth/activity.ts";
+import emailChangeRoutes from "./auth/email-change.ts";
 import emailRoutes from "./auth/email.ts";
 import meRoutes from "./auth/me.ts";
 import passkeySignInRoutes from "./auth/passkey-signin.ts";
 import passkeyRoutes from "./auth/passkeys.ts";
+import passwordChangeRoutes from "./auth/password-change.ts";
 import passwordResetRoutes from "./auth/password-reset.ts";
 import reauthenticateRoutes from "./auth/reauthenticate.ts";
 import twoFactorRoutes from "./auth/two-factor.ts";
@@ -32,6 +35,9 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailRoutes, { prefix: "/auth" });
   await api.register(passkeyRoutes, { prefix: "/auth" });
   await api.register(passkeySignInRoutes, { prefix: "/auth" });
+  await api.register(passwordChangeRoutes, { prefix: "/auth" });
+  await api.register(emailChangeRoutes, { prefix: "/auth" });
+  await api.register(activityRoutes, { prefix: "/auth" });
 };
 
 export default apiRoutes;

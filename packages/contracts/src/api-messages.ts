@@ -47,6 +47,20 @@ export const API_MESSAGES = {
   alreadyVerified: "Your email address is already verified.",
   verificationSent: (email: string) => `We have sent a new verification link to ${email}.`,
 
+  // A change of password while signed in keeps this session and ends every other one.
+  passwordChangedHere: "Your password has been changed. You stay signed in here; any other session was ended.",
+  credentialsChangedMeanwhile:
+    "Your sign-in details changed while this was being saved, so nothing was changed. Please try again.",
+  // The same answer whether or not the new address is taken (DESIGN.md, Account security).
+  emailChangeRequested:
+    "If that address can be used, we have sent it a link to confirm the change. The link works once, for 30 minutes; until it is opened, you sign in with your current address.",
+  emailChangeSameAddress: "That is already your email address.",
+  emailChanged: "Your email address has been changed. Sign in with your new address.",
+  emailChangeLinkInvalid:
+    "This link to confirm a new email address is invalid, expired or already used. Sign in and ask for a new one.",
+  emailChangeAddressTaken:
+    "That email address now belongs to another account, so your address was not changed. Sign in and choose another one.",
+
   crossSite: "Cross-site requests are not allowed.",
   foreignOrigin: "Requests from this origin are not allowed.",
   bodyMustBeObject: "The request body must be a JSON object.",
@@ -69,6 +83,7 @@ export const THROTTLED_WHAT = {
   attempts: "attempts",
   resetRequests: "password reset requests",
   verificationEmails: "verification emails",
+  emailChanges: "email address change requests",
   requests: "requests",
   // Every password check is busy: nothing was counted against the user, they may simply retry.
   busy: "sign-in requests at once right now",

@@ -16,3 +16,6 @@ export * from "./schemas/responses.ts";
 export * from "./schemas/account-recovery.ts";
 export * from "./schemas/step-up.ts";
 export * from "./schemas/passkeys.ts";
+export * from "./schemas/account-changes.ts";
+export * from "./schemas/activity.ts";
+export * from "./activity-texts.ts";

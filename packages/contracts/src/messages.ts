@@ -18,6 +18,8 @@ export const VALIDATION_MESSAGES = {
   invalidTwoFactorCode: "Enter the 6-digit code from your authenticator app",
   invalidRecoveryCode: "Enter one of your recovery codes (12 letters and digits)",
   oneSecondFactor: "Send an authenticator code or a recovery code, not both",
+  currentPasswordRequired: "Enter your current password",
+  newPasswordSameAsCurrent: "Your new password must be different from your current one",
 } as const;
 
 /** A toast of SPEC.md section 8: its title, its text when the server gives none, and the error when nothing answers. */
@@ -109,7 +111,14 @@ export const HERO_SLIDE_TITLES = [
 ] as const;
 
 /** Reasons a session ends, as the service reports them (DESIGN.md contract). */
-export const SESSION_END_REASONS = ["new_device", "expired", "signed_out", "no_session"] as const;
+export const SESSION_END_REASONS = [
+  "new_device",
+  "expired",
+  "signed_out",
+  "no_session",
+  "password_changed",
+  "email_changed",
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export interface SessionEndedCopy {

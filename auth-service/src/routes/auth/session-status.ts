@@ -10,7 +10,8 @@ const sessionStatusRoutes: FastifyPluginAsync = async (app) => {
     "/session-status",
     {
       schema: {
-        summary: "Whether the session is valid; reason new_device, expired, signed_out or no_session",
+        summary:
+          "Whether the session is valid; reason new_device, expired, signed_out, no_session, password_changed or email_changed",
         response: { 200: sessionStatusSchema },
       },
     },

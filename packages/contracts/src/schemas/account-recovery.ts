@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { emailField, passwordField } from "./fields.ts";
 
 /** A token from a mailed link: 256 bits in base64url. */
-const tokenField = z
+export const tokenField = z
   .string({ error: "The link is missing its token." })
   .min(1, "The link is missing its token.")
   .max(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SESSION_END_REASONS, sessionEndedCopy } from "../messages.ts";
 import { sessionStatusSchema } from "./session-status.ts";
 import { userSchema } from "./user.ts";
 
@@ -12,6 +13,15 @@ describe("session-status answer", () => {
     });
     expect(sessionStatusSchema.safeParse({ isValid: false, reason: "something_new" }).success).toBe(true);
     expect(sessionStatusSchema.safeParse({ reason: "new_device" }).success).toBe(false);
+  });
+
+  it("carries the endings of a password or email change, which the site shows as a generic ended session", () => {
+    for (const reason of ["password_changed", "email_changed"] as const) {
+      expect(SESSION_END_REASONS).toContain(reason);
+      const status = { isValid: false, reason, loggedOutReason: reason };
+      expect(sessionStatusSchema.parse(status)).toEqual(status);
+      expect(sessionEndedCopy(reason).title).toBe("Session ended");
+    }
   });
 });
 

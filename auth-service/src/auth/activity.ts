@@ -1,0 +1,53 @@
+// The customer's account activity: their newest security events from the audit trail, each as a public type, a
+// time, an address and a browser in words. Never an event's detail, and never another user's events.
+import { ACTIVITY_LIMIT, type ActivityEvent, type ActivityType } from "@bank/contracts";
+import { listRecentUserEvents } from "../db/audit-store.ts";
+import type { AuditEventName } from "./audit.ts";
+import type { AuthDeps } from "./deps.ts";
+import { deviceName } from "./user-agent.ts";
+
+/**
+ * What each audit event is called in the activity view. Every event recorded with a user id has a public type;
+ * a new audit event name fails the type check here until it is given one (or null, to keep it from customers).
+ */
+const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
+  signup: "account_created",
+  signup_existing_email: "signup_attempt_with_your_email",
+  signin_ok: "signed_in",
+  signin_failed: "signin_failed",
+  twofa_failed: "two_factor_code_failed",
+  reauthenticated: "identity_confirmed",
+  reauth_failed: "identity_confirmation_failed",
+  lockout: "account_locked",
+  session_ended_new_device: "signed_out_new_device",
+  signout: "signed_out",
+  twofa_enabled: "two_factor_enabled",
+  twofa_disabled: "two_factor_disabled",
+  password_reset_requested: "password_reset_requested",
+  password_reset: "password_reset",
+  email_verified: "email_verified",
+  recovery_codes_generated: "recovery_codes_generated",
+  recovery_code_used: "recovery_code_used",
+  passkey_added: "passkey_added",
+  passkey_renamed: "passkey_renamed",
+  passkey_removed: "passkey_removed",
+  passkey_signin: "passkey_signin",
+  password_changed: "password_changed",
+  email_change_requested: "email_change_requested",
+  email_changed: "email_changed",
+};
+
+const SHOWN_EVENTS = Object.entries(PUBLIC_TYPE)
+  .filter(([, type]) => type !== null)
+  .map(([event]) => event);
+
+/** The user's last ACTIVITY_LIMIT events a customer may see, newest first. */
+export async function listActivity(deps: AuthDeps, userId: string): Promise<ActivityEvent[]> {
+  const rows = await listRecentUserEvents(deps.db, userId, SHOWN_EVENTS, ACTIVITY_LIMIT);
+  return rows.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    type: PUBLIC_TYPE[row.event as AuditEventName]!,
+    ip: row.ip,
+    device: deviceName(row.user_agent),
+  }));
+}
