@@ -286,6 +286,64 @@ describe("5. a session cookie alone cannot change how the account is protected",
     expect((await post("/api/auth/reauthenticate", { code: next }, { cookie: session })).status).toBe(200);
     expect((await post("/api/auth/reauthenticate", { code: next }, { cookie: session })).status).toBe(401);
   });
+  it("every protection change DESIGN.md lists refuses a stale session, sent all at once, and changes nothing", async () => {
+    clock.advance(DAY);
+    const account = await createAccount();
+    const { session } = await signInOk(account);
+    clock.advance(11 * MINUTE);
+    const user = (await findUserByEmail(t.db, account.email))!;
+    const registration = {
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "AAAA", attestationObject: "AAAA" },
+      },
+      name: "Laptop",
+    };
+    const changes: [method: string, path: string, body: unknown][] = [
+      ["POST", "/api/auth/2fa/setup", {}],
+      ["POST", "/api/auth/2fa/enable", { code: "123456" }],
+      ["POST", "/api/auth/2fa/recovery-codes", {}],
+      ["POST", "/api/auth/passkeys/registration-options", {}],
+      ["POST", "/api/auth/passkeys", registration],
+      ["DELETE", "/api/auth/passkeys/AAAA", undefined],
+      ["POST", "/api/auth/email-change", { newEmail: `moved-${account.email}` }],
+    ];
+    const answers = await Promise.all(
+      changes.map(async ([method, path, body]) => {
+        const response = await fetch(`${origin}${path}`, {
+          method,
+          headers: {
+            cookie: session,
+            "x-forwarded-for": freshAddress(),
+            ...(body === undefined ? {} : { "content-type": "application/json" }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        return { path, status: response.status, body: await response.json() };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer, answer.path).toEqual({
+        path: answer.path,
+        status: 403,
+        body: { success: false, reauthenticationRequired: true, message: API_MESSAGES.reauthenticationRequired },
+      });
+    }
+    // The password change takes the current password as its proof: without it, the password stays.
+    const newPassword = "a-brand-new-passphrase";
+    const change = { currentPassword: "not-the-password", password: newPassword, confirmPassword: newPassword };
+    expect((await post("/api/auth/password", change, { cookie: session })).status).toBe(401);
+
+    await t.app.settleBackgroundWork();
+    const after = (await findUserByEmail(t.db, account.email))!;
+    expect(after).toEqual(user);
+    const changed = (await listAuditEvents(t.db, { userId: user.id })).map((event) => event.event);
+    expect(changed).toEqual(["signup", "signin_ok", "reauth_failed"]);
+    expect(readOutbox(t.dataDir).filter((mail) => mail.to === `moved-${account.email}`)).toEqual([]);
+    expect((await post("/api/signin", account)).status).toBe(200);
+  });
 });
 
 describe("6. Remember me stays within NIST's second-factor bounds", () => {
