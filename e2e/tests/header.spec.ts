@@ -263,6 +263,16 @@ test.describe("for a signed-in visitor", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toHaveCount(0);
   });
 
+  test("shows a stored name as text, never as markup", async ({ page }) => {
+    await page.route(`**${API_PATHS.sessionStatus}`, (route) => route.abort()); // keep the stored user remembered
+    await page.goto("/contact");
+    const name = { firstName: '<img src=x onerror="document.title=1">', lastName: "<b>Lovelace</b>" };
+    await page.evaluate((user) => localStorage.setItem("currentUser", JSON.stringify(user)), name);
+    await page.reload();
+    await expect(page.locator(".header-user [data-header-user-name]")).toHaveText(`${name.firstName} ${name.lastName}`);
+    await expect(page.locator("header img, header b")).toHaveCount(0);
+  });
+
   test("the dashboard keeps its own user bar under the signed-in header", async ({ page, request }) => {
     await signedIn(page, request);
     await expect(page.getByTestId("signed-in-name")).toHaveText("Grace Hopper");
