@@ -14,7 +14,10 @@ test.describe("dashboard", () => {
     });
   }
 
-  test("every page sits in one layout with navigation, the user's name, one h1 and labelled sample figures", async ({ page, request }) => {
+  test("every page sits in one layout with navigation, the user's name, one h1 and labelled sample figures", async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
     await signInThroughForm(page, account);
     for (const path of DASHBOARD_PAGES) {
@@ -40,7 +43,7 @@ test.describe("dashboard", () => {
   test("Sign out ends the session on the server and goes to /signin", async ({ page, request }) => {
     const account = await createAccount(request);
     await signInThroughForm(page, account);
-    await page.getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
+    await page.getByRole("main").getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
     await page.waitForURL("**/signin");
     expect((await page.request.get(API_PATHS.me)).status()).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem("currentUser"))).toBeNull();
@@ -51,13 +54,16 @@ test.describe("dashboard", () => {
     await signInThroughForm(page, account);
     await expect(page.getByTestId("signed-in-name")).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
+    await page.getByRole("main").getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
     await expect(toast(page)).toContainText(DASHBOARD_TEXTS.signOutFailed);
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("/admin opens for a signed-in user, with sample figures; /cards is public and labelled too", async ({ page, request }) => {
+  test("/admin opens for a signed-in user, with sample figures; /cards is public and labelled too", async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await signInThroughForm(page, account);
     await page.goto("/admin");

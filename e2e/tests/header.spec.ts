@@ -1,6 +1,8 @@
-// The sticky public header of SPEC.md section 2, on a desktop and a phone-sized viewport.
-import { HEADER_SCROLL_THRESHOLD_PX } from "@bank/contracts";
-import { expect, test } from "@playwright/test";
+// The sticky public header of SPEC.md section 2, on a desktop and a phone-sized viewport, signed out and signed in.
+import AxeBuilder from "@axe-core/playwright";
+import { API_PATHS, DASHBOARD_TEXTS, HEADER_SCROLL_THRESHOLD_PX } from "@bank/contracts";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createAccount, signInThroughForm, type TestAccount } from "./support/accounts.ts";
 
 test("shows the logo, the brand name and 'Powered by' the partner bank", async ({ page }) => {
   await page.goto("/security");
@@ -9,8 +11,14 @@ test("shows the logo, the brand name and 'Powered by' the partner bank", async (
   await expect(brand).toContainText("Meridian Business");
   await expect(brand).toContainText("Powered by Harbor Trust Bank, N.A.");
   await expect(page.locator("header").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/signup");
-  await expect(page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Security" })).toHaveAttribute("href", "/security");
-  await expect(page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+  await expect(page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Security" })).toHaveAttribute(
+    "href",
+    "/security",
+  );
+  await expect(page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Contact" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 });
 
 test("is sticky and turns frosted only once scrolled more than 20 px", async ({ page }) => {
@@ -33,7 +41,9 @@ test("Features smooth-scrolls to the features section on the home page", async (
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
   await page.locator("header nav[aria-label=Main]").getByRole("link", { name: "Features" }).click();
   await expect(page).toHaveURL(/#features$/);
-  await expect.poll(async () => page.locator("#features").evaluate((node) => Math.round(node.getBoundingClientRect().top))).toBeLessThan(120);
+  await expect
+    .poll(async () => page.locator("#features").evaluate((node) => Math.round(node.getBoundingClientRect().top)))
+    .toBeLessThan(120);
   await expect(page.locator("#features")).toBeFocused();
 });
 
@@ -46,7 +56,9 @@ test("Features from another page leads to the home page's section", async ({ pag
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("Sign In is hidden in the bar and present in the mobile menu, which the toggle opens and closes", async ({ page }) => {
+  test("Sign In is hidden in the bar and present in the mobile menu, which the toggle opens and closes", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator(".header-bar").getByRole("link", { name: "Sign In" })).toBeHidden();
     await expect(page.locator("nav[aria-label=Main]")).toBeHidden();
@@ -81,6 +93,235 @@ test.describe("on a small screen", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await expect(page).toHaveURL(/#features$/);
-    await expect.poll(async () => page.locator("#features").evaluate((node) => Math.round(node.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect
+      .poll(async () => page.locator("#features").evaluate((node) => Math.round(node.getBoundingClientRect().top)))
+      .toBeLessThan(120);
+  });
+});
+
+// DESIGN.md "Account security": the header knows who is signed in, with no flash of the wrong buttons.
+test.describe("for a signed-in visitor", () => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+  /** Records, for each account choice of the bar, whether it was shown the moment the parser inserted it. */
+  function recordFirstSight() {
+    const choices = {
+      signIn: '.header-actions a[href="/signin"]',
+      getStarted: '.header-actions a[href="/signup"]',
+      dashboard: '.header-actions a[href="/dashboard"]',
+      signOut: ".header-actions [data-header-signout]",
+    };
+    const seen: Record<string, boolean> = {};
+    const look = () => {
+      for (const [name, selector] of Object.entries(choices)) {
+        const node = document.querySelector(selector);
+        if (!(name in seen) && node) {
+          const style = getComputedStyle(node);
+          seen[name] = style.display !== "none" && style.visibility !== "hidden";
+        }
+      }
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+    (window as unknown as { firstSight: Record<string, boolean> }).firstSight = seen;
+  }
+
+  /** The sum of the page's layout shifts not caused by input (Cumulative Layout Shift, whole page life). */
+  function layoutShift(page: Page): Promise<number> {
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+  }
+
+  async function signedIn(page: Page, request: APIRequestContext): Promise<TestAccount> {
+    const account = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
+    await signInThroughForm(page, account);
+    await expect(page.getByTestId("signed-in-name")).toBeVisible(); // the dashboard has confirmed the session
+    return account;
+  }
+
+  test("on / and /security shows the name, Dashboard and Sign out from the first paint, never Sign In or Get Started", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request);
+    await page.addInitScript(recordFirstSight);
+    for (const path of ["/", "/security"]) {
+      await page.goto(path);
+      const header = page.getByRole("banner");
+      await expect(header.locator(".header-user")).toHaveText("Signed in as Grace Hopper");
+      await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+      await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
+      await expect(header.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+      await expect(header.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { firstSight: unknown }).firstSight), path).toEqual({
+        signIn: false,
+        getStarted: false,
+        dashboard: true,
+        signOut: true,
+      });
+      await page.waitForLoadState("networkidle");
+      expect(await layoutShift(page), `${path} CLS`).toBe(0);
+      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations, path).toEqual([]);
+    }
+  });
+
+  test("the head's flag and CSS alone choose the signed-in buttons: the header's script is not needed for it", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request);
+    await page.route("**/_astro/SiteHeader.astro_astro_type_script_*", (route) => route.abort());
+    await page.goto("/security");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+  });
+
+  test("Sign out in the header ends the session, forgets the user and leaves the signed-out buttons", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request);
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL("**/signin");
+    expect((await page.request.get(API_PATHS.me)).status()).toBe(401);
+    expect(await page.evaluate(() => localStorage.getItem("currentUser"))).toBeNull();
+    for (const path of ["/", "/security"]) {
+      await page.goto(path);
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+      await expect(header.getByRole("link", { name: "Get Started" })).toBeVisible();
+      await expect(header.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+      await expect(header.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+    }
+  });
+
+  test("the keyboard reaches Sign out and Dashboard after the main links, and Enter on Sign out signs out", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request);
+    await page.goto("/security");
+    const reached: string[] = [];
+    for (let step = 0; step < 12 && reached.at(-1) !== "Dashboard"; step += 1) {
+      await page.keyboard.press("Tab");
+      reached.push(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? ""));
+    }
+    expect(reached.slice(-5)).toEqual(["Features", "Security", "Contact", "Sign out", "Dashboard"]);
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/signin");
+    expect((await page.request.get(API_PATHS.me)).status()).toBe(401);
+  });
+
+  test("a failed Sign out says so and keeps the visitor signed in", async ({ page, context, request }) => {
+    await signedIn(page, request);
+    await page.goto("/security");
+    await context.setOffline(true);
+    const signOut = page.getByRole("banner").getByRole("button", { name: "Sign out" });
+    await signOut.click();
+    await expect(page.getByRole("banner").getByRole("alert")).toHaveText(DASHBOARD_TEXTS.signOutFailedText);
+    await expect(signOut).toBeVisible();
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/security$/);
+    expect(await page.evaluate(() => localStorage.getItem("currentUser"))).not.toBeNull();
+  });
+
+  test("the sign-in screen shows the signed-out buttons, and so does a browser that blocks storage", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request);
+    await page.goto("/signin");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toHaveCount(0);
+
+    await page.addInitScript(() =>
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      }),
+    );
+    await page.goto("/security");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  });
+
+  test("shows a stored name as text, never as markup", async ({ page }) => {
+    await page.route(`**${API_PATHS.sessionStatus}`, (route) => route.abort()); // keep the stored user remembered
+    await page.goto("/contact");
+    const name = { firstName: '<img src=x onerror="document.title=1">', lastName: "<b>Lovelace</b>" };
+    await page.evaluate((user) => localStorage.setItem("currentUser", JSON.stringify(user)), name);
+    await page.reload();
+    await expect(page.locator(".header-user [data-header-user-name]")).toHaveText(`${name.firstName} ${name.lastName}`);
+    await expect(page.locator("header img, header b")).toHaveCount(0);
+  });
+
+  test("the dashboard keeps its own user bar under the signed-in header", async ({ page, request }) => {
+    await signedIn(page, request);
+    await expect(page.getByTestId("signed-in-name")).toHaveText("Grace Hopper");
+    await expect(page.getByRole("banner").locator(".header-user")).toHaveText("Signed in as Grace Hopper");
+  });
+
+  test("turning signed-out when the server has no session moves nothing on the page", async ({ page, request }) => {
+    await signedIn(page, request);
+    await page.context().clearCookies();
+    await page.goto("/security");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test.describe("on a small screen", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the bar offers Dashboard and the menu the same choices as the desktop bar, Sign out by keyboard", async ({
+      page,
+      request,
+    }) => {
+      await signedIn(page, request);
+      await page.goto("/");
+      const bar = page.locator(".header-bar");
+      await expect(bar.getByRole("link", { name: "Dashboard" })).toBeVisible();
+      await expect(bar.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(menu.getByRole("link")).toHaveText(["Features", "Security", "Contact", "Dashboard"]);
+      await expect(menu).toContainText("Signed in as Grace Hopper");
+      expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+
+      await menu.getByRole("button", { name: "Sign out" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL("**/signin");
+      await page.goto("/");
+      await expect(bar.getByRole("link", { name: "Get Started" })).toBeVisible();
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(menu.getByRole("link")).toHaveText(["Features", "Security", "Contact", "Sign In"]);
+    });
+
+    test("turning signed-out when the server has no session moves nothing on the page", async ({ page, request }) => {
+      await signedIn(page, request);
+      await page.context().clearCookies();
+      await page.goto("/");
+      await expect(page.locator(".header-bar").getByRole("link", { name: "Get Started" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await layoutShift(page)).toBe(0);
+    });
   });
 });

@@ -64,7 +64,7 @@ test("a customer signed in while instance A stops stays signed in and keeps work
   await enableTwoFactorThroughApi(page.request);
   // Another customer signs in meanwhile (nginx has taken A out of turn by now: see deploy/nginx/upstream.test.ts).
   await signInThroughApi(request, await createAccount(request));
-  await page.getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
+  await page.getByRole("main").getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
   await page.waitForURL("**/signin");
 
   const proxied = requestsLoggedSince(stoppedAt).filter((logged) => logged.upstreams.length > 0);

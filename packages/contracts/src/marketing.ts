@@ -12,6 +12,8 @@ export const HOME_TEXTS = {
   addFunds: "Add Funds",
   signIn: "Sign In",
   getStarted: "Get Started",
+  /** The header's link for a signed-in visitor (DESIGN.md "Account security"). */
+  dashboard: "Dashboard",
   poweredBy: "Powered by",
   close: "Close",
 } as const;
@@ -43,9 +45,21 @@ const SLIDE_DESCRIPTIONS: readonly string[] = [
   "Built for BSA, AML and KYC compliance, with 99.9% uptime for the business you grow next.",
 ];
 
-export type SlideGradient = "blue" | "violet" | "emerald" | "amber" | "teal" | "indigo" | "rose" | "slate" | "sky" | "graphite";
+export type SlideGradient =
+  "blue" | "violet" | "emerald" | "amber" | "teal" | "indigo" | "rose" | "slate" | "sky" | "graphite";
 
-const SLIDE_GRADIENTS: readonly SlideGradient[] = ["blue", "violet", "emerald", "amber", "teal", "indigo", "rose", "slate", "sky", "graphite"];
+const SLIDE_GRADIENTS: readonly SlideGradient[] = [
+  "blue",
+  "violet",
+  "emerald",
+  "amber",
+  "teal",
+  "indigo",
+  "rose",
+  "slate",
+  "sky",
+  "graphite",
+];
 
 const SLIDE_FIGURES: Readonly<Record<number, HeroSlide["sampleFigures"]>> = {
   1: [
@@ -69,7 +83,6 @@ export const HERO_SLIDES: readonly HeroSlide[] = HERO_SLIDE_TITLES.map((title, i
     ...(figures ? { sampleFigures: figures } : {}),
   };
 });
-
 
 /** The hero's rotating feature line. */
 export const HERO_FEATURE_LINES = [

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "@bank/contracts";
-import { forgetUser, rememberUser, storedUser } from "./current-user.ts";
+import { forgetUser, onCurrentUserChange, rememberUser, storedUserName } from "./current-user.ts";
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -42,7 +42,7 @@ describe("current user in browser storage", () => {
     rememberUser(ada);
     expect(JSON.parse(localStorage.getItem("currentUser") ?? "null")).toEqual(ada);
     expect(localStorage.getItem("userEmail")).toBe("ada@example.com");
-    expect(storedUser()).toEqual(ada);
+    expect(storedUserName()).toBe("Ada Lovelace");
   });
 
   it("forgets the user, the email and the session token", () => {
@@ -50,13 +50,64 @@ describe("current user in browser storage", () => {
     localStorage.setItem("sessionToken", "legacy");
     forgetUser();
     expect(localStorage.length).toBe(0);
-    expect(storedUser()).toBeNull();
+    expect(storedUserName()).toBeNull();
   });
 
-  it("treats a stored value that is not a user as no user", () => {
-    localStorage.setItem("currentUser", "{not json");
-    expect(storedUser()).toBeNull();
-    localStorage.setItem("currentUser", JSON.stringify({ email: 3 }));
-    expect(storedUser()).toBeNull();
+  it("treats a stored value without a name as no user", () => {
+    for (const junk of [
+      "{not json",
+      "null",
+      "3",
+      '"Ada"',
+      "{}",
+      JSON.stringify({ firstName: 3, lastName: "L" }),
+      JSON.stringify({ firstName: " ", lastName: "" }),
+    ]) {
+      localStorage.setItem("currentUser", junk);
+      expect(storedUserName(), junk).toBeNull();
+    }
+  });
+
+  it("treats blocked storage as nobody remembered", () => {
+    Object.defineProperty(globalThis, "localStorage", {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+      configurable: true,
+    });
+    expect(storedUserName()).toBeNull();
+    expect(() => forgetUser()).not.toThrow();
+  });
+});
+
+describe("following the remembered user", () => {
+  beforeEach(() => {
+    Object.defineProperty(globalThis, "localStorage", { value: new MemoryStorage(), configurable: true });
+    Object.defineProperty(globalThis, "window", { value: new EventTarget(), configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, "window");
+  });
+
+  it("tells listeners when this page remembers or forgets the user, until they unsubscribe", () => {
+    const listener = vi.fn();
+    const unsubscribe = onCurrentUserChange(listener);
+    rememberUser(ada);
+    forgetUser();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    rememberUser(ada);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it("tells listeners when another tab changes the user or clears storage, not for other keys", () => {
+    const listener = vi.fn();
+    onCurrentUserChange(listener);
+    const storageEvent = (key: string | null) => Object.assign(new Event("storage"), { key });
+    window.dispatchEvent(storageEvent("carriedToasts"));
+    expect(listener).not.toHaveBeenCalled();
+    window.dispatchEvent(storageEvent("currentUser"));
+    window.dispatchEvent(storageEvent(null));
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-// Why this page's session ended, once something learns that a sign-in elsewhere ended it; null while it lives.
+// Why this page's session ended, once the watcher or the dashboard's gate learns it did; null while it lives.
 import { atom } from "nanostores";
 
 export const $sessionEndedReason = atom<string | null>(null);

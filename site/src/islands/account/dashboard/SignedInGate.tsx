@@ -6,19 +6,21 @@ import { fetchSessionStatus } from "../../../lib/api/auth.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
 import { reportSessionEnded } from "../../../stores/session-ended.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
+import { sessionEnding } from "../session/watch-session.ts";
 import SignOutButton from "./SignOutButton.tsx";
 import "../controls.css";
 import "./dashboard.css";
 
 /**
- * Nobody is signed in here. When a sign-in elsewhere ended this browser's session, the session-ended dialog
- * explains it (its button goes to /signin); otherwise straight to /signin.
+ * Nobody is signed in here. When this browser's session ended (a sign-in elsewhere, expiry, any other reason),
+ * the session-ended dialog explains it (its button goes to /signin); with no session at all, straight to /signin.
  */
 async function leave(): Promise<void> {
   try {
     const answer = await fetchSessionStatus();
-    if (answer.ok && !answer.status.isValid && answer.status.reason === "new_device") {
-      reportSessionEnded(answer.status.loggedOutReason ?? "new_device");
+    const ending = answer.ok ? sessionEnding(answer.status) : undefined;
+    if (ending?.kind === "ended") {
+      reportSessionEnded(ending.loggedOutReason);
       return;
     }
   } catch {

@@ -13,14 +13,15 @@ export default function AccountChromeApp({ watch }: { watch: boolean }) {
 
   useEffect(() => {
     if (!watch) return;
+    // Forgetting the user turns the header signed-out at once and keeps later pages from loading the watcher.
     return watchSession({
       check: fetchSessionStatus,
-      onEndedByOtherDevice: (reason) => {
+      onEnded: (loggedOutReason) => {
         forgetUser();
-        reportSessionEnded(reason);
+        reportSessionEnded(loggedOutReason);
       },
-      // Signed out or expired elsewhere: forget the user so signed-out pages stop loading the watcher.
-      onSignedOut: forgetUser,
+      // No session to explain (its cookie is gone): nothing ended while this page watched, so no dialog.
+      onNoSession: forgetUser,
     });
   }, [watch]);
 

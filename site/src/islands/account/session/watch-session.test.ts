@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_STATUS_POLL_MS } from "@bank/contracts";
-import { watchSession, type StatusAnswer } from "./watch-session.ts";
+import { sessionEnding, watchSession, type StatusAnswer } from "./watch-session.ts";
 
 const valid: StatusAnswer = { ok: true, status: { isValid: true } };
 
@@ -10,11 +10,11 @@ function setup(answers: Array<StatusAnswer | Error>) {
     if (next instanceof Error) throw next;
     return next as StatusAnswer;
   });
-  const onEndedByOtherDevice = vi.fn();
-  const onSignedOut = vi.fn();
+  const onEnded = vi.fn();
+  const onNoSession = vi.fn();
   const log = vi.fn();
-  const stop = watchSession({ check, onEndedByOtherDevice, onSignedOut, log });
-  return { check, onEndedByOtherDevice, onSignedOut, log, stop };
+  const stop = watchSession({ check, onEnded, onNoSession, log });
+  return { check, onEnded, onNoSession, log, stop };
 }
 
 describe("session watcher", () => {
@@ -22,7 +22,7 @@ describe("session watcher", () => {
   afterEach(() => vi.useRealTimers());
 
   it("is silent while the session is valid and polls every 30 s", async () => {
-    const { check, onEndedByOtherDevice, stop } = setup([valid]);
+    const { check, onEnded, stop } = setup([valid]);
     await vi.advanceTimersByTimeAsync(0);
     expect(check).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS - 1);
@@ -31,48 +31,103 @@ describe("session watcher", () => {
     expect(check).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS * 3);
     expect(check).toHaveBeenCalledTimes(5);
-    expect(onEndedByOtherDevice).not.toHaveBeenCalled();
+    expect(onEnded).not.toHaveBeenCalled();
     stop();
   });
 
   it("reports new_device with its loggedOutReason once and stops polling", async () => {
-    const ended: StatusAnswer = { ok: true, status: { isValid: false, reason: "new_device", loggedOutReason: "expired" } };
-    const { check, onEndedByOtherDevice } = setup([valid, ended]);
+    const ended: StatusAnswer = {
+      ok: true,
+      status: { isValid: false, reason: "new_device", loggedOutReason: "expired" },
+    };
+    const { check, onEnded } = setup([valid, ended]);
     await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS);
-    expect(onEndedByOtherDevice).toHaveBeenCalledExactlyOnceWith("expired");
+    expect(onEnded).toHaveBeenCalledExactlyOnceWith("expired");
     await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS * 4);
     expect(check).toHaveBeenCalledTimes(2);
   });
 
   it("records new_device when the answer gives no loggedOutReason", async () => {
-    const { onEndedByOtherDevice } = setup([{ ok: true, status: { isValid: false, reason: "new_device" } }]);
+    const { onEnded } = setup([{ ok: true, status: { isValid: false, reason: "new_device" } }]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(onEndedByOtherDevice).toHaveBeenCalledExactlyOnceWith("new_device");
+    expect(onEnded).toHaveBeenCalledExactlyOnceWith("new_device");
   });
 
   it("ignores a non-OK answer and keeps polling", async () => {
-    const { check, onEndedByOtherDevice, onSignedOut, stop } = setup([{ ok: false }]);
+    const { check, onEnded, onNoSession, stop } = setup([{ ok: false }]);
     await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS * 2);
     expect(check).toHaveBeenCalledTimes(3);
-    expect(onEndedByOtherDevice).not.toHaveBeenCalled();
-    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(onEnded).not.toHaveBeenCalled();
+    expect(onNoSession).not.toHaveBeenCalled();
     stop();
   });
 
   it("logs network and parse failures only, and keeps polling", async () => {
-    const { check, log, onEndedByOtherDevice, stop } = setup([new TypeError("Failed to fetch"), new SyntaxError("bad JSON"), valid]);
+    const { check, log, onEnded, stop } = setup([new TypeError("Failed to fetch"), new SyntaxError("bad JSON"), valid]);
     await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS * 2);
     expect(log).toHaveBeenCalledTimes(2);
     expect(check).toHaveBeenCalledTimes(3);
-    expect(onEndedByOtherDevice).not.toHaveBeenCalled();
+    expect(onEnded).not.toHaveBeenCalled();
     stop();
   });
 
-  it("opens no dialog for a session that ended otherwise, and stops", async () => {
-    const { check, onEndedByOtherDevice, onSignedOut } = setup([{ ok: true, status: { isValid: false, reason: "signed_out" } }]);
+  it.each(["expired", "signed_out", "a_reason_added_later"])(
+    "reports a session ended with reason %s once and stops polling",
+    async (reason) => {
+      const { check, onEnded, onNoSession } = setup([
+        valid,
+        { ok: true, status: { isValid: false, reason, loggedOutReason: reason } },
+      ]);
+      await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS);
+      expect(onEnded).toHaveBeenCalledExactlyOnceWith(reason);
+      await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS * 4);
+      expect(check).toHaveBeenCalledTimes(2);
+      expect(onNoSession).not.toHaveBeenCalled();
+    },
+  );
+
+  it("opens no dialog when this browser has no session at all (no_session), and stops", async () => {
+    const { check, onEnded, onNoSession } = setup([
+      { ok: true, status: { isValid: false, reason: "no_session", loggedOutReason: "no_session" } },
+    ]);
     await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS * 2);
-    expect(onEndedByOtherDevice).not.toHaveBeenCalled();
-    expect(onSignedOut).toHaveBeenCalledOnce();
+    expect(onEnded).not.toHaveBeenCalled();
+    expect(onNoSession).toHaveBeenCalledOnce();
     expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops on the first ending even when a slow check answers after a later poll was due", async () => {
+    let answer: (value: StatusAnswer) => void = () => undefined;
+    const check = vi.fn(() => new Promise<StatusAnswer>((resolve) => (answer = resolve)));
+    const onEnded = vi.fn();
+    watchSession({ check, onEnded, onNoSession: vi.fn(), log: vi.fn() });
+    await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS * 3); // the first check still has no answer
+    expect(check).toHaveBeenCalledTimes(1);
+    answer({ ok: true, status: { isValid: false, reason: "expired", loggedOutReason: "expired" } });
+    await vi.advanceTimersByTimeAsync(SESSION_STATUS_POLL_MS * 3);
+    expect(onEnded).toHaveBeenCalledExactlyOnceWith("expired");
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("reading a session status answer", () => {
+  it("is live while the session is valid", () => {
+    expect(sessionEnding({ isValid: true })).toEqual({ kind: "live" });
+  });
+
+  it("records loggedOutReason, else the reason, else an empty reason that gets the generic copy", () => {
+    expect(sessionEnding({ isValid: false, reason: "new_device", loggedOutReason: "expired" })).toEqual({
+      kind: "ended",
+      loggedOutReason: "expired",
+    });
+    expect(sessionEnding({ isValid: false, reason: "expired" })).toEqual({ kind: "ended", loggedOutReason: "expired" });
+    expect(sessionEnding({ isValid: false })).toEqual({ kind: "ended", loggedOutReason: "" });
+  });
+
+  it("treats no_session as nothing to explain, from reason or, without one, from loggedOutReason", () => {
+    expect(sessionEnding({ isValid: false, reason: "no_session", loggedOutReason: "no_session" })).toEqual({
+      kind: "no_session",
+    });
+    expect(sessionEnding({ isValid: false, loggedOutReason: "no_session" })).toEqual({ kind: "no_session" });
   });
 });
