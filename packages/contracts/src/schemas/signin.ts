@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { userSchema } from "./user.ts";
 import { emailField, passwordField, twoFactorCodeField } from "./fields.ts";
 
@@ -6,8 +6,8 @@ import { emailField, passwordField, twoFactorCodeField } from "./fields.ts";
 export const signInPayloadSchema = z.object({
   email: emailField,
   password: passwordField,
-  rememberMe: z.boolean().optional(),
-  twoFactorCode: twoFactorCodeField.optional(),
+  rememberMe: z.optional(z.boolean()),
+  twoFactorCode: z.optional(twoFactorCodeField),
 });
 
 export type SignInPayload = z.input<typeof signInPayloadSchema>;
@@ -15,9 +15,9 @@ export type SignInPayload = z.input<typeof signInPayloadSchema>;
 /** The fields the browser reads of a sign-in answer, success or failure. */
 export const signInResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  requires2FA: z.boolean().optional(),
-  user: userSchema.optional(),
+  message: z.optional(z.string()),
+  requires2FA: z.optional(z.boolean()),
+  user: z.optional(userSchema),
 });
 
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

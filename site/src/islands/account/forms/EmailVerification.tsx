@@ -1,17 +1,16 @@
 // /email-verification: verifies the mailed link's token on load and says what happened, with a way to resend.
 import { useEffect, useRef, useState } from "react";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
-import { ApiFailure, resendVerificationEmail, verifyEmail } from "../../../lib/api/auth.ts";
+import { resendVerificationEmail, verifyEmail } from "../../../lib/api/auth.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
+import { ApiError } from "../../../lib/api/request.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
 import { addToast } from "../../../stores/toasts.ts";
+import { RECOVERY_FAILED } from "./recovery-failure.ts";
 import "../controls.css";
 import "./forms.css";
 
 type State = { step: "verifying" } | { step: "verified"; message: string } | { step: "failed"; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiFailure && error.serverMessage ? error.serverMessage : T.offline;
-}
 
 export function ResendButton() {
   const [pending, setPending] = useState(false);
@@ -20,11 +19,15 @@ export function ResendButton() {
     try {
       addToast({ title: T.resentTitle, description: (await resendVerificationEmail()).message });
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 401) {
+      if (error instanceof ApiError && error.status === 401) {
         window.location.assign("/signin");
         return;
       }
-      addToast({ variant: "destructive", title: T.resendFailedTitle, description: messageOf(error) });
+      addToast({
+        variant: "destructive",
+        title: T.resendFailedTitle,
+        description: failureText(RECOVERY_FAILED, error),
+      });
     } finally {
       setPending(false);
     }
@@ -48,7 +51,7 @@ export default function EmailVerification() {
     }
     verifyEmail(token).then(
       (answer) => setState({ step: "verified", message: answer.message }),
-      (error: unknown) => setState({ step: "failed", message: messageOf(error) }),
+      (error: unknown) => setState({ step: "failed", message: failureText(RECOVERY_FAILED, error) }),
     );
   }, []);
 

@@ -1,10 +1,13 @@
 // /forgot-password: asks for the email to mail a reset link to; opened from that link, sets the new password.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { RECOVERY_TEXTS as T, passwordResetConfirmSchema, passwordResetRequestSchema } from "@bank/contracts";
-import { ApiFailure, confirmPasswordReset, requestPasswordReset } from "../../../lib/api/auth.ts";
+import { confirmPasswordReset, requestPasswordReset } from "../../../lib/api/auth.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
+import { ApiError } from "../../../lib/api/request.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import PasswordField from "./PasswordField.tsx";
+import { RECOVERY_FAILED } from "./recovery-failure.ts";
 import TextField from "./TextField.tsx";
 import { checkForm, focusFirstInvalid, type FieldErrors } from "./validate.ts";
 import "../controls.css";
@@ -12,10 +15,6 @@ import "./forms.css";
 
 /** After a new password is saved, the user goes on to sign in with it. */
 const REDIRECT_AFTER_RESET_MS = 2_000;
-
-function failureMessage(error: unknown): string {
-  return error instanceof ApiFailure && error.serverMessage ? error.serverMessage : T.offline;
-}
 
 /** A card whose heading takes focus when it appears, so a screen reader announces the new step. */
 function Outcome({ title, children }: { title: string; children: React.ReactNode }) {
@@ -47,7 +46,11 @@ function RequestLinkForm() {
     try {
       setSentMessage((await requestPasswordReset(checked.email)).message);
     } catch (error) {
-      addToast({ variant: "destructive", title: T.requestFailedTitle, description: failureMessage(error) });
+      addToast({
+        variant: "destructive",
+        title: T.requestFailedTitle,
+        description: failureText(RECOVERY_FAILED, error),
+      });
     } finally {
       setPending(false);
     }
@@ -109,13 +112,17 @@ function NewPasswordForm({ token }: { token: string }) {
       setDone((await confirmPasswordReset({ token, ...values })).message);
       setTimeout(() => window.location.assign("/signin"), REDIRECT_AFTER_RESET_MS);
     } catch (error) {
-      if (error instanceof ApiFailure && Object.keys(error.fieldErrors).length > 0) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         setErrors(error.fieldErrors);
         focusFirstInvalid(form.current, error.fieldErrors);
-      } else if (error instanceof ApiFailure && error.status === 400) {
-        setLinkInvalid(failureMessage(error));
+      } else if (error instanceof ApiError && error.status === 400) {
+        setLinkInvalid(failureText(RECOVERY_FAILED, error));
       } else {
-        addToast({ variant: "destructive", title: T.resetFailedTitle, description: failureMessage(error) });
+        addToast({
+          variant: "destructive",
+          title: T.resetFailedTitle,
+          description: failureText(RECOVERY_FAILED, error),
+        });
       }
     } finally {
       setPending(false);

@@ -17,7 +17,7 @@ import { signIn } from "../../../lib/api/auth.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import Celebration from "./Celebration.tsx";
-import { failureText } from "./failure-text.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
 import PasswordField from "./PasswordField.tsx";
 import { codeStepPayload, KEPT_CREDENTIALS_TTL_MS, type KeptCredentials } from "./sign-in-flow.ts";
 import TextField from "./TextField.tsx";
@@ -71,7 +71,10 @@ export default function SignInForm() {
       setStep("credentials");
       return () => window.removeEventListener("pageshow", reopen);
     }
-    const timer = setTimeout(() => setStep((current) => (current === "celebrating" ? "credentials" : current)), SIGNIN_ANIMATION_MS);
+    const timer = setTimeout(
+      () => setStep((current) => (current === "celebrating" ? "credentials" : current)),
+      SIGNIN_ANIMATION_MS,
+    );
     return () => {
       clearTimeout(timer);
       window.removeEventListener("pageshow", reopen);
@@ -158,7 +161,11 @@ export default function SignInForm() {
     } catch (error) {
       setCode("");
       codeInput.current?.focus();
-      addToast({ variant: "destructive", title: TWO_FACTOR_FAILED.title, description: failureText(TWO_FACTOR_FAILED, error) });
+      addToast({
+        variant: "destructive",
+        title: TWO_FACTOR_FAILED.title,
+        description: failureText(TWO_FACTOR_FAILED, error),
+      });
     } finally {
       setPending(false);
     }
@@ -183,7 +190,14 @@ export default function SignInForm() {
       <div className="auth-card__content" inert={celebrating} aria-hidden={celebrating || undefined}>
         {/* Keyed so React never reuses a button across steps: "Back to Login" turning into a submit mid-click would submit. */}
         {step === "code" ? (
-          <form key="code" method="post" className="auth-form" noValidate onSubmit={submitCode} aria-labelledby="signin-title">
+          <form
+            key="code"
+            method="post"
+            className="auth-form"
+            noValidate
+            onSubmit={submitCode}
+            aria-labelledby="signin-title"
+          >
             <p className="auth-card__lead">Enter the 6-digit code from your authenticator app.</p>
             <TextField
               ref={codeInput}
@@ -204,7 +218,15 @@ export default function SignInForm() {
             </button>
           </form>
         ) : (
-          <form key="credentials" ref={form} method="post" className="auth-form" noValidate onSubmit={submitCredentials} aria-labelledby="signin-title">
+          <form
+            key="credentials"
+            ref={form}
+            method="post"
+            className="auth-form"
+            noValidate
+            onSubmit={submitCredentials}
+            aria-labelledby="signin-title"
+          >
             <TextField
               name="email"
               label="Email"

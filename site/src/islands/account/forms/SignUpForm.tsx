@@ -7,9 +7,10 @@ import {
   SIGNUP_TEXTS as T,
   signUpPayloadSchema,
 } from "@bank/contracts";
-import { ApiFailure, signUp } from "../../../lib/api/auth.ts";
+import { signUp } from "../../../lib/api/auth.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
+import { ApiError } from "../../../lib/api/request.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
-import { failureText } from "./failure-text.ts";
 import PasswordField from "./PasswordField.tsx";
 import TextField from "./TextField.tsx";
 import { checkForm, validate, type FieldErrors } from "./validate.ts";
@@ -66,7 +67,7 @@ export default function SignUpForm() {
         window.location.assign("/signin");
       }, REDIRECT_AFTER_SIGNUP_MS);
     } catch (error) {
-      if (error instanceof ApiFailure && Object.keys(error.fieldErrors).length > 0) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         setErrors(error.fieldErrors);
       }
       addToast({ variant: "destructive", title: SIGNUP_FAILED.title, description: failureText(SIGNUP_FAILED, error) });
@@ -80,7 +81,14 @@ export default function SignUpForm() {
       <div className="auth-card success-panel" role="status">
         <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="22" fill="#15803d" />
-          <path d="m14 24 7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m14 24 7 7 13-14"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 ref={successHeading} tabIndex={-1} className="auth-card__title">
           {T.success}

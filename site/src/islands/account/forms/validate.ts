@@ -1,15 +1,15 @@
 // Runs a contracts schema over a form's values and gives field name to its first message.
 import "../../../lib/api/zod-in-browser.ts";
 import { fieldErrors } from "@bank/contracts";
-import type { z } from "zod";
+import { safeParse, type core } from "zod/mini";
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
-export function validate<S extends z.ZodType>(
+export function validate<S extends core.$ZodType>(
   schema: S,
   values: unknown,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
+): { ok: true; data: core.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = safeParse(schema, values);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
@@ -17,7 +17,8 @@ export function validate<S extends z.ZodType>(
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
   const names = Object.keys(errors);
   const first = [...(form?.elements ?? [])].find(
-    (element): element is HTMLElement => element instanceof HTMLElement && names.includes(element.getAttribute("name") ?? ""),
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && names.includes(element.getAttribute("name") ?? ""),
   );
   first?.focus();
 }
@@ -26,12 +27,12 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
  * A submit's check: shows every field's message (or clears them) and, when there are any, focuses the first
  * invalid field and gives null; otherwise the parsed values.
  */
-export function checkForm<S extends z.ZodType>(
+export function checkForm<S extends core.$ZodType>(
   schema: S,
   values: unknown,
   form: HTMLFormElement | null,
   setErrors: (errors: FieldErrors) => void,
-): z.output<S> | null {
+): core.output<S> | null {
   const result = validate(schema, values);
   setErrors(result.ok ? {} : result.errors);
   if (!result.ok) {
