@@ -16,28 +16,6 @@ export function validate<S extends core.$ZodType>(
 /** Moves focus to the first field with a message, in the form's own order. */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
   const names = Object.keys(errors);
-  const first = [...(form?.elements ?? [])].find(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement && names.includes(element.getAttribute("name") ?? ""),
-  );
-  first?.focus();
-}
-
-/**
- * A submit's check: shows every field's message (or clears them) and, when there are any, focuses the first
- * invalid field and gives null; otherwise the parsed values.
- */
-export function checkForm<S extends core.$ZodType>(
-  schema: S,
-  values: unknown,
-  form: HTMLFormElement | null,
-  setErrors: (errors: FieldErrors) => void,
-): core.output<S> | null {
-  const result = validate(schema, values);
-  setErrors(result.ok ? {} : result.errors);
-  if (!result.ok) {
-    focusFirstInvalid(form, result.errors);
-    return null;
-  }
-  return result.data;
+  const first = Array.from(form?.elements ?? []).find((element) => names.includes(element.getAttribute("name") ?? ""));
+  (first as HTMLElement | undefined)?.focus(); // every control of a form is an HTML element
 }
