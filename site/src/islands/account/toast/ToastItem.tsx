@@ -1,6 +1,6 @@
 // One toast: closes itself after 5000 ms of being in view, by its Close button, by Escape, or by a swipe right.
 import { useEffect, useRef, type PointerEvent } from "react";
-import { TOAST_CLOSE_LABEL, TOAST_DURATION_MS, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from "@bank/contracts";
+import { TOAST_CLOSE_LABEL, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@bank/contracts";
 import type { ToastData } from "../../../stores/toasts.ts";
 
 /** A pointer must move this far before a drag counts as a swipe (a finger wobbles more than a mouse). */
@@ -12,16 +12,18 @@ interface Props {
   onDismiss(): void;
 }
 
-/** The swipe's distance along TOAST_SWIPE_DIRECTION ("right"), never negative. */
+/** How far a drag went to the right (TOAST_SWIPE_DIRECTION), never negative, and how far up or down. */
 function swipeDistance(start: { x: number; y: number }, event: PointerEvent): { along: number; across: number } {
-  const along = TOAST_SWIPE_DIRECTION === "right" ? event.clientX - start.x : start.x - event.clientX;
-  return { along: Math.max(0, along), across: Math.abs(event.clientY - start.y) };
+  return { along: Math.max(0, event.clientX - start.x), across: Math.abs(event.clientY - start.y) };
 }
 
 export default function ToastItem({ toast, paused, onDismiss }: Props) {
   const remaining = useRef(TOAST_DURATION_MS);
+  // The timer calls the newest onDismiss without starting over each time the toast list changes.
   const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
+  useEffect(() => {
+    dismiss.current = onDismiss;
+  });
 
   useEffect(() => {
     if (paused) return;
