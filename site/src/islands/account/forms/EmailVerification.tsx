@@ -1,43 +1,15 @@
 // /email-verification: verifies the mailed link's token on load and says what happened, with a way to resend.
 import { useEffect, useRef, useState } from "react";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
-import { resendVerificationEmail, verifyEmail } from "../../../lib/api/auth.ts";
+import { verifyEmail } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
-import { ApiError } from "../../../lib/api/request.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
-import { addToast } from "../../../stores/toasts.ts";
 import { RECOVERY_FAILED } from "./recovery-failure.ts";
+import ResendButton from "./ResendButton.tsx";
 import "../controls.css";
 import "./forms.css";
 
 type State = { step: "verifying" } | { step: "verified"; message: string } | { step: "failed"; message: string };
-
-export function ResendButton() {
-  const [pending, setPending] = useState(false);
-  async function resend() {
-    setPending(true);
-    try {
-      addToast({ title: T.resentTitle, description: (await resendVerificationEmail()).message });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        window.location.assign("/signin");
-        return;
-      }
-      addToast({
-        variant: "destructive",
-        title: T.resendFailedTitle,
-        description: failureText(RECOVERY_FAILED, error),
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-  return (
-    <button type="button" className="button button--secondary" onClick={resend} disabled={pending}>
-      {pending ? T.resending : T.resend}
-    </button>
-  );
-}
 
 export default function EmailVerification() {
   const [state, setState] = useState<State>({ step: "verifying" });
