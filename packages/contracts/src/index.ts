@@ -1,4 +1,7 @@
 // The shared contract of the site and the auth service: constants, texts and schemas of SPEC.md.
+// Schemas are written with zod/mini: the site's account pages parse them in the browser, where classic zod costs
+// about 25 KB gzipped whatever is used of it and mini only what a schema needs (DESIGN.md "Budgets"). The service
+// reads them like any zod schema (parse, safeParse, route schemas, the OpenAPI document).
 export * from "./zod-in-browser.ts";
 export * from "./constants.ts";
 export * from "./messages.ts";

@@ -1,4 +1,5 @@
 // Every user-visible text of SPEC.md sections 2, 4, 5 and 8, verbatim. Components and the service import these.
+import { TOAST_HOTKEY } from "./constants.ts";
 
 export const VALIDATION_MESSAGES = {
   invalidEmail: "Please enter a valid email address",
@@ -66,6 +67,9 @@ export const ACCOUNT_CREATED = {
 } as const;
 
 export const TOAST_DEFAULT_LABEL = "Notification";
+/** The toast region's name, which tells screen-reader users the key that reaches it (SPEC.md section 9). */
+export const TOAST_REGION_LABEL = `Notifications (${TOAST_HOTKEY})`;
+export const TOAST_CLOSE_LABEL = "Close";
 
 /** Texts of the sign-in and sign-up screens (SPEC.md sections 2 and 4). */
 export const SIGNIN_TEXTS = {

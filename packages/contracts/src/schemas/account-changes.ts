@@ -1,5 +1,5 @@
 // A signed-in customer changing their own password or sign-in address (DESIGN.md "Account security").
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { tokenField } from "./account-recovery.ts";
@@ -12,29 +12,29 @@ const passwordChangeFields = z.object({
   // Checked as it was typed, with no length rule: it is a proof, not a new password.
   currentPassword: z
     .string({ error: M.currentPasswordRequired })
-    .min(1, M.currentPasswordRequired)
-    .max(MAX_PASSWORD_LENGTH, M.currentPasswordRequired),
+    .check(z.minLength(1, M.currentPasswordRequired), z.maxLength(MAX_PASSWORD_LENGTH, M.currentPasswordRequired)),
   password: passwordField,
-  confirmPassword: z.string({ error: M.confirmPassword }).min(MIN_PASSWORD_LENGTH, M.confirmPassword),
+  confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
 });
 
-const newPasswords = passwordChangeFields.pick({ password: true, confirmPassword: true });
+const newPasswords = z.pick(passwordChangeFields, { password: true, confirmPassword: true });
 
 /**
  * POST /api/auth/password: the sign-up rules for the new password, "Passwords don't match" on confirmPassword,
  * and a new password that differs from the current one (each shown once the fields it compares are valid).
  */
-export const passwordChangePayloadSchema = passwordChangeFields
-  .refine((form) => form.password === form.confirmPassword, {
+export const passwordChangePayloadSchema = passwordChangeFields.check(
+  z.refine((form) => form.password === form.confirmPassword, {
     error: M.passwordsDontMatch,
     path: ["confirmPassword"],
     when: (payload) => newPasswords.safeParse(payload.value).success,
-  })
-  .refine((form) => normalized(form.password) !== normalized(form.currentPassword), {
+  }),
+  z.refine((form) => normalized(form.password) !== normalized(form.currentPassword), {
     error: M.newPasswordSameAsCurrent,
     path: ["password"],
     when: (payload) => passwordChangeFields.safeParse(payload.value).success,
-  });
+  }),
+);
 
 export type PasswordChangePayload = z.input<typeof passwordChangePayloadSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MIN_PASSWORD_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { emailField, passwordField } from "./fields.ts";
@@ -6,8 +6,7 @@ import { emailField, passwordField } from "./fields.ts";
 /** A token from a mailed link: 256 bits in base64url. */
 export const tokenField = z
   .string({ error: "The link is missing its token." })
-  .min(1, "The link is missing its token.")
-  .max(200);
+  .check(z.minLength(1, "The link is missing its token."), z.maxLength(200));
 
 /** POST /api/auth/password-reset/request */
 export const passwordResetRequestSchema = z.object({ email: emailField });
@@ -15,15 +14,18 @@ export const passwordResetRequestSchema = z.object({ email: emailField });
 const newPasswordFields = z.object({
   token: tokenField,
   password: passwordField,
-  confirmPassword: z.string({ error: M.confirmPassword }).min(MIN_PASSWORD_LENGTH, M.confirmPassword),
+  confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
 });
 
 /** POST /api/auth/password-reset/confirm: the sign-up password rules, with the same mismatch message. */
-export const passwordResetConfirmSchema = newPasswordFields.refine((form) => form.password === form.confirmPassword, {
-  error: M.passwordsDontMatch,
-  path: ["confirmPassword"],
-  when: (payload) => newPasswordFields.pick({ password: true, confirmPassword: true }).safeParse(payload.value).success,
-});
+export const passwordResetConfirmSchema = newPasswordFields.check(
+  z.refine((form) => form.password === form.confirmPassword, {
+    error: M.passwordsDontMatch,
+    path: ["confirmPassword"],
+    when: (payload) =>
+      z.pick(newPasswordFields, { password: true, confirmPassword: true }).safeParse(payload.value).success,
+  }),
+);
 
 export type PasswordResetConfirmPayload = z.input<typeof passwordResetConfirmSchema>;
 

@@ -1,5 +1,5 @@
 // GET /api/auth/activity: the account's recent security events, as the customer sees them (never raw audit rows).
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The most events the activity view lists. */
 export const ACTIVITY_LIMIT = 50;
@@ -37,15 +37,15 @@ export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
 export const activityEventSchema = z.object({
-  at: z.iso.datetime().describe("When, as ISO-8601 in UTC"),
+  at: z.iso.datetime().check(z.describe("When, as ISO-8601 in UTC")),
   type: activityTypeSchema,
-  ip: z.string().nullable().describe("The client address, when known"),
-  device: z.string().nullable().describe('The browser and system in words ("Chrome on macOS"), when known'),
+  ip: z.nullable(z.string()).check(z.describe("The client address, when known")),
+  device: z.nullable(z.string()).check(z.describe('The browser and system in words ("Chrome on macOS"), when known')),
 });
 
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
 /** Newest first, at most ACTIVITY_LIMIT. */
-export const activityResponseSchema = z.object({ events: z.array(activityEventSchema).max(ACTIVITY_LIMIT) });
+export const activityResponseSchema = z.object({ events: z.array(activityEventSchema).check(z.maxLength(ACTIVITY_LIMIT)) });
 
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;

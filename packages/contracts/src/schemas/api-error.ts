@@ -1,19 +1,19 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The one error shape of the API: a 4xx status and a message for a person. */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  requires2FA: z.boolean().optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
+  requires2FA: z.optional(z.boolean()),
   /** Step-up: the route changes how the account is protected and the session's proof is over 10 minutes old. */
-  reauthenticationRequired: z.boolean().optional(),
+  reauthenticationRequired: z.optional(z.boolean()),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Field name to its first message, as the sign-up answer's `errors` carries them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join(".") || "body";

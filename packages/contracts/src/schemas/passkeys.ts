@@ -1,5 +1,5 @@
 // Passkeys (WebAuthn): what the browser sends from @simplewebauthn/browser, and what the service answers.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_PASSKEY_NAME_LENGTH } from "../constants.ts";
 
 export const PASSKEY_NAME_MESSAGE = `Give the passkey a name of 1 to ${MAX_PASSKEY_NAME_LENGTH} characters`;
@@ -9,25 +9,25 @@ const BAD_RESPONSE_MESSAGE = "The passkey's answer is not valid.";
 const base64url = (maxLength: number) =>
   z
     .string({ error: BAD_RESPONSE_MESSAGE })
-    .min(1, BAD_RESPONSE_MESSAGE)
-    .max(maxLength, BAD_RESPONSE_MESSAGE)
-    .regex(/^[A-Za-z0-9_-]+$/, BAD_RESPONSE_MESSAGE);
+    .check(
+      z.minLength(1, BAD_RESPONSE_MESSAGE),
+      z.maxLength(maxLength, BAD_RESPONSE_MESSAGE),
+      z.regex(/^[A-Za-z0-9_-]+$/, BAD_RESPONSE_MESSAGE),
+    );
 
 /** A credential id is at most 1,023 bytes (WebAuthn Level 3), 1,364 characters of base64url. */
 export const passkeyIdField = base64url(1_364);
 
 export const passkeyNameField = z
   .string({ error: PASSKEY_NAME_MESSAGE })
-  .trim()
-  .min(1, PASSKEY_NAME_MESSAGE)
-  .max(MAX_PASSKEY_NAME_LENGTH, PASSKEY_NAME_MESSAGE);
+  .check(z.trim(), z.minLength(1, PASSKEY_NAME_MESSAGE), z.maxLength(MAX_PASSKEY_NAME_LENGTH, PASSKEY_NAME_MESSAGE));
 
 const credentialFields = {
   id: passkeyIdField,
   rawId: passkeyIdField,
   type: z.literal("public-key", { error: BAD_RESPONSE_MESSAGE }),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"], { error: BAD_RESPONSE_MESSAGE }).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown(), { error: BAD_RESPONSE_MESSAGE }).optional(),
+  authenticatorAttachment: z.optional(z.enum(["platform", "cross-platform"], { error: BAD_RESPONSE_MESSAGE })),
+  clientExtensionResults: z.optional(z.record(z.string(), z.unknown(), { error: BAD_RESPONSE_MESSAGE })),
 };
 
 /** The browser's answer to navigator.credentials.create(), as startRegistration() encodes it. */
@@ -37,10 +37,12 @@ export const registrationResponseSchema = z.object({
     {
       clientDataJSON: base64url(4_096),
       attestationObject: base64url(12_288),
-      authenticatorData: base64url(12_288).optional(),
-      transports: z.array(z.string().max(32), { error: BAD_RESPONSE_MESSAGE }).max(8).optional(),
-      publicKeyAlgorithm: z.number({ error: BAD_RESPONSE_MESSAGE }).int().optional(),
-      publicKey: base64url(4_096).optional(),
+      authenticatorData: z.optional(base64url(12_288)),
+      transports: z.optional(
+        z.array(z.string().check(z.maxLength(32)), { error: BAD_RESPONSE_MESSAGE }).check(z.maxLength(8)),
+      ),
+      publicKeyAlgorithm: z.optional(z.int({ error: BAD_RESPONSE_MESSAGE })),
+      publicKey: z.optional(base64url(4_096)),
     },
     { error: BAD_RESPONSE_MESSAGE },
   ),
@@ -54,7 +56,7 @@ export const authenticationResponseSchema = z.object({
       clientDataJSON: base64url(4_096),
       authenticatorData: base64url(4_096),
       signature: base64url(1_024),
-      userHandle: base64url(128).optional(),
+      userHandle: z.optional(base64url(128)),
     },
     { error: BAD_RESPONSE_MESSAGE },
   ),
@@ -63,7 +65,7 @@ export const authenticationResponseSchema = z.object({
 /** POST /api/auth/passkeys: the registration answer and the name the customer gives the passkey. */
 export const passkeyRegistrationPayloadSchema = z.object({
   response: registrationResponseSchema,
-  name: passkeyNameField.optional(),
+  name: z.optional(passkeyNameField),
 });
 
 /** PATCH /api/auth/passkeys/:id */
@@ -74,7 +76,7 @@ export const passkeyParamsSchema = z.object({ id: passkeyIdField });
 /** POST /api/auth/passkey-signin: a sign-in with a discoverable credential, no email or password. */
 export const passkeySignInPayloadSchema = z.object({
   response: authenticationResponseSchema,
-  rememberMe: z.boolean().optional(),
+  rememberMe: z.optional(z.boolean()),
 });
 
 export type PasskeyRegistrationPayload = z.input<typeof passkeyRegistrationPayloadSchema>;
@@ -85,7 +87,7 @@ export const passkeySchema = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
 });
 
 export type Passkey = z.infer<typeof passkeySchema>;
@@ -104,12 +106,12 @@ export const passkeyResultSchema = z.object({
  */
 export const passkeyCreationOptionsSchema = z.looseObject({
   challenge: z.string(),
-  rp: z.object({ id: z.string().optional(), name: z.string() }),
+  rp: z.object({ id: z.optional(z.string()), name: z.string() }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
 });
 
 export const passkeyRequestOptionsSchema = z.looseObject({
   challenge: z.string(),
-  rpId: z.string().optional(),
-  userVerification: z.string().optional(),
+  rpId: z.optional(z.string()),
+  userVerification: z.optional(z.string()),
 });

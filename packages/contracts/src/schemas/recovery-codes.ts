@@ -1,5 +1,5 @@
 // Recovery codes: single-use codes for a lost authenticator, how one is typed and read back, and the answers about a set.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_RECOVERY_CODE_INPUT_LENGTH, RECOVERY_CODE_COUNT } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { userResultSchema } from "./responses.ts";
@@ -23,22 +23,26 @@ export function normalizeRecoveryCode(typed: string): string {
  * A recovery code in a sign-in: a string of at most 64 characters, normalised, with something left; whether it is
  * one of the account's codes is the service's check.
  */
-export const recoveryCodeField = z
-  .string({ error: M.invalidRecoveryCode })
-  .max(MAX_RECOVERY_CODE_INPUT_LENGTH, M.invalidRecoveryCode)
-  .transform(normalizeRecoveryCode)
-  .pipe(z.string().min(1, M.invalidRecoveryCode));
+export const recoveryCodeField = z.pipe(
+  z.pipe(
+    z.string({ error: M.invalidRecoveryCode }).check(z.maxLength(MAX_RECOVERY_CODE_INPUT_LENGTH, M.invalidRecoveryCode)),
+    z.transform(normalizeRecoveryCode),
+  ),
+  z.string().check(z.minLength(1, M.invalidRecoveryCode)),
+);
 
 const recoveryCodesField = z
   .array(z.string())
-  .length(RECOVERY_CODE_COUNT)
-  .describe("A new set of 10 single-use codes, shown this once; the previous set no longer works");
+  .check(
+    z.length(RECOVERY_CODE_COUNT),
+    z.describe("A new set of 10 single-use codes, shown this once; the previous set no longer works"),
+  );
 
 /** POST /api/auth/2fa/enable: 2FA is on, and here is its first set of recovery codes. */
-export const twoFactorEnabledResultSchema = userResultSchema.extend({ recoveryCodes: recoveryCodesField });
+export const twoFactorEnabledResultSchema = z.extend(userResultSchema, { recoveryCodes: recoveryCodesField });
 
 /** GET /api/auth/2fa/recovery-codes: how many codes of the current set are unused (0 when 2FA is off). */
-export const recoveryCodesRemainingSchema = z.object({ remaining: z.number().int().min(0) });
+export const recoveryCodesRemainingSchema = z.object({ remaining: z.int().check(z.nonnegative()) });
 
 /** POST /api/auth/2fa/recovery-codes: a new set replaces the old one. */
 export const recoveryCodesResultSchema = z.object({ recoveryCodes: recoveryCodesField });

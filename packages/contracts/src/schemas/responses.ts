@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { userSchema } from "./user.ts";
 
 /** A success that carries the signed-in user: sign-up, sign-in, 2FA changes. */

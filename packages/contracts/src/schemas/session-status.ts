@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * GET /api/auth/session-status. The browser reads isValid, reason (acting on new_device) and loggedOutReason;
@@ -6,8 +6,8 @@ import { z } from "zod";
  */
 export const sessionStatusSchema = z.object({
   isValid: z.boolean(),
-  reason: z.string().optional(),
-  loggedOutReason: z.string().optional(),
+  reason: z.optional(z.string()),
+  loggedOutReason: z.optional(z.string()),
 });
 
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;

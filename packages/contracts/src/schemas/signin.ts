@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { userSchema } from "./user.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { emailField, passwordField, twoFactorCodeField } from "./fields.ts";
@@ -9,23 +9,25 @@ export const signInPayloadSchema = z
   .object({
     email: emailField,
     password: passwordField,
-    rememberMe: z.boolean().optional(),
-    twoFactorCode: twoFactorCodeField.optional(),
-    recoveryCode: recoveryCodeField.optional(),
+    rememberMe: z.optional(z.boolean()),
+    twoFactorCode: z.optional(twoFactorCodeField),
+    recoveryCode: z.optional(recoveryCodeField),
   })
-  .refine((payload) => payload.twoFactorCode === undefined || payload.recoveryCode === undefined, {
-    error: M.oneSecondFactor,
-    path: ["recoveryCode"],
-  });
+  .check(
+    z.refine((payload) => payload.twoFactorCode === undefined || payload.recoveryCode === undefined, {
+      error: M.oneSecondFactor,
+      path: ["recoveryCode"],
+    }),
+  );
 
 export type SignInPayload = z.input<typeof signInPayloadSchema>;
 
 /** The fields the browser reads of a sign-in answer, success or failure. */
 export const signInResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  requires2FA: z.boolean().optional(),
-  user: userSchema.optional(),
+  message: z.optional(z.string()),
+  requires2FA: z.optional(z.boolean()),
+  user: z.optional(userSchema),
 });
 
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_NAME_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { emailField, passwordField } from "./fields.ts";
@@ -23,33 +23,36 @@ export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
 const nameField = (tooShort: string, tooLong: string, characters: string) =>
   z
     .string({ error: tooShort })
-    .trim()
-    .min(MIN_NAME_LENGTH, tooShort)
-    .max(MAX_NAME_LENGTH, tooLong)
-    .regex(NAME_PATTERN, characters);
+    .check(
+      z.trim(),
+      z.minLength(MIN_NAME_LENGTH, tooShort),
+      z.maxLength(MAX_NAME_LENGTH, tooLong),
+      z.regex(NAME_PATTERN, characters),
+    );
 
 const signUpFields = z.object({
   firstName: nameField(M.firstNameTooShort, M.firstNameTooLong, M.firstNameCharacters),
   lastName: nameField(M.lastNameTooShort, M.lastNameTooLong, M.lastNameCharacters),
   email: emailField,
   password: passwordField,
-  confirmPassword: z.string({ error: M.confirmPassword }).min(MIN_PASSWORD_LENGTH, M.confirmPassword),
-  phoneNumber: z
-    .string({ error: M.invalidUsPhone })
-    .trim()
-    .regex(US_PHONE_PATTERN, M.invalidUsPhone)
-    .transform(normalizeUsPhone),
-  agreeToTerms: z.boolean({ error: M.mustAgreeToTerms }).refine((agreed) => agreed, M.mustAgreeToTerms),
+  confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
+  phoneNumber: z.pipe(
+    z.string({ error: M.invalidUsPhone }).check(z.trim(), z.regex(US_PHONE_PATTERN, M.invalidUsPhone)),
+    z.transform(normalizeUsPhone),
+  ),
+  agreeToTerms: z.boolean({ error: M.mustAgreeToTerms }).check(z.refine((agreed) => agreed, M.mustAgreeToTerms)),
 });
 
-const matchingPasswords = signUpFields.pick({ password: true, confirmPassword: true });
+const matchingPasswords = z.pick(signUpFields, { password: true, confirmPassword: true });
 
 /** POST /api/signup. "Passwords don't match" shows on confirmPassword as soon as both passwords are themselves valid. */
-export const signUpPayloadSchema = signUpFields.refine((form) => form.password === form.confirmPassword, {
-  error: M.passwordsDontMatch,
-  path: ["confirmPassword"],
-  when: (payload) => matchingPasswords.safeParse(payload.value).success,
-});
+export const signUpPayloadSchema = signUpFields.check(
+  z.refine((form) => form.password === form.confirmPassword, {
+    error: M.passwordsDontMatch,
+    path: ["confirmPassword"],
+    when: (payload) => matchingPasswords.safeParse(payload.value).success,
+  }),
+);
 
 export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
 export type SignUpData = z.output<typeof signUpPayloadSchema>;
@@ -57,8 +60,8 @@ export type SignUpData = z.output<typeof signUpPayloadSchema>;
 /** The sign-up answer: the same for a new address and a taken one, so it carries no user (DESIGN.md, Security). */
 export const signUpResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;

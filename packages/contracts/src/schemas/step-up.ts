@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_PASSWORD_LENGTH } from "../constants.ts";
 import { twoFactorCodeField } from "./fields.ts";
 
@@ -10,17 +10,19 @@ export const REAUTHENTICATE_PROOF_MESSAGE = "Enter your password, or a code from
  */
 export const reauthenticatePayloadSchema = z
   .object({
-    password: z
-      .string({ error: REAUTHENTICATE_PROOF_MESSAGE })
-      .min(1, REAUTHENTICATE_PROOF_MESSAGE)
-      .max(MAX_PASSWORD_LENGTH)
-      .optional(),
-    code: twoFactorCodeField.optional(),
+    password: z.optional(
+      z
+        .string({ error: REAUTHENTICATE_PROOF_MESSAGE })
+        .check(z.minLength(1, REAUTHENTICATE_PROOF_MESSAGE), z.maxLength(MAX_PASSWORD_LENGTH)),
+    ),
+    code: z.optional(twoFactorCodeField),
   })
-  .refine((proof) => (proof.password === undefined) !== (proof.code === undefined), {
-    error: REAUTHENTICATE_PROOF_MESSAGE,
-    path: ["password"],
-  });
+  .check(
+    z.refine((proof) => (proof.password === undefined) !== (proof.code === undefined), {
+      error: REAUTHENTICATE_PROOF_MESSAGE,
+      path: ["password"],
+    }),
+  );
 
 export type ReauthenticatePayload = z.input<typeof reauthenticatePayloadSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The user as the service shows it: never a hash, secret or token. */
 export const userSchema = z.object({

@@ -1,18 +1,46 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_MESSAGES } from "@bank/contracts";
-import { ApiFailure, needsReauthentication, reauthenticate, startTwoFactorSetup } from "./auth.ts";
+import { API_MESSAGES, type User } from "@bank/contracts";
+import { fetchSessionStatus, reauthenticate, signIn, startTwoFactorSetup } from "./auth.ts";
+import { ApiError, needsReauthentication } from "./request.ts";
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 }
 
-async function failureOf(call: Promise<unknown>): Promise<ApiFailure> {
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ApiFailure);
-  return error as ApiFailure;
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
 
+const ada: User = {
+  id: "u1",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  twoFactorEnabled: true,
+  emailVerified: true,
+};
+
 afterEach(() => vi.unstubAllGlobals());
+
+describe("sign-in", () => {
+  it("gives the user of a successful sign-in", async () => {
+    vi.stubGlobal("fetch", answer(200, { success: true, message: API_MESSAGES.signedIn, user: ada }));
+    await expect(signIn({ email: ada.email, password: "analytical" })).resolves.toEqual({ user: ada });
+  });
+
+  it("takes a 401 that says requires2FA as the code step, not an error", async () => {
+    vi.stubGlobal("fetch", answer(401, { success: false, requires2FA: true, message: API_MESSAGES.codeRequired }));
+    await expect(signIn({ email: ada.email, password: "analytical" })).resolves.toEqual({ requires2FA: true });
+  });
+
+  it("fails with the service's message for wrong credentials", async () => {
+    vi.stubGlobal("fetch", answer(401, { success: false, message: API_MESSAGES.invalidCredentials }));
+    const failure = await failureOf(signIn({ email: ada.email, password: "not-it-at-all" }));
+    expect(failure.serverMessage).toBe(API_MESSAGES.invalidCredentials);
+  });
+});
 
 describe("the step-up refusal of a protection change", () => {
   it("is told apart from other refusals, with the server's message", async () => {
@@ -20,13 +48,7 @@ describe("the step-up refusal of a protection change", () => {
     vi.stubGlobal("fetch", answer(403, body));
     const failure = await failureOf(startTwoFactorSetup());
     expect(needsReauthentication(failure)).toBe(true);
-    expect(failure.reauthenticationRequired).toBe(true);
     expect(failure.serverMessage).toBe(API_MESSAGES.reauthenticationRequired);
-  });
-
-  it("is not a foreign-origin 403, which has no flag", async () => {
-    vi.stubGlobal("fetch", answer(403, { success: false, message: API_MESSAGES.foreignOrigin }));
-    expect(needsReauthentication(await failureOf(startTwoFactorSetup()))).toBe(false);
   });
 
   it("is not a wrong password at the re-authentication itself (401)", async () => {
@@ -42,5 +64,30 @@ describe("the step-up refusal of a protection change", () => {
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
     expect(needsReauthentication(await startTwoFactorSetup().catch((caught: unknown) => caught))).toBe(false);
+  });
+});
+
+describe("the session status the watcher polls", () => {
+  it("is the status of an OK answer", async () => {
+    vi.stubGlobal("fetch", answer(200, { isValid: false, reason: "new_device", loggedOutReason: "new_device" }));
+    await expect(fetchSessionStatus()).resolves.toEqual({
+      ok: true,
+      status: { isValid: false, reason: "new_device", loggedOutReason: "new_device" },
+    });
+  });
+
+  it("is { ok: false } for a non-OK answer, which the watcher ignores", async () => {
+    vi.stubGlobal("fetch", answer(500, { success: false, message: API_MESSAGES.serverError }));
+    await expect(fetchSessionStatus()).resolves.toEqual({ ok: false });
+  });
+
+  it("throws for no answer or an answer that is not a status, which the watcher logs", async () => {
+    vi.stubGlobal("fetch", answer(200, { isValid: "yes" }));
+    expect((await failureOf(fetchSessionStatus())).kind).toBe("unreadable");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    expect((await failureOf(fetchSessionStatus())).kind).toBe("no-answer");
   });
 });

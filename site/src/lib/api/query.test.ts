@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DATA_CACHE_RETENTION_MS } from "@bank/contracts";
+import { z } from "zod/mini";
 import { cacheControls, createQuery, DATA_SETTINGS, urlOfKey } from "./query.ts";
 
 let fetch: ReturnType<typeof vi.fn>;
@@ -27,7 +28,11 @@ describe("generic reads", () => {
   it("joins the key segments with '/' to make the URL", async () => {
     expect(urlOfKey(["/api", "auth", "me"])).toBe("/api/auth/me");
     await read(createQuery(["/api", "accounts", 42]));
-    expect(fetch).toHaveBeenCalledWith("/api/accounts/42", { credentials: "include" });
+    expect(fetch).toHaveBeenCalledWith("/api/accounts/42", {
+      method: "GET",
+      credentials: "include",
+      cache: "no-store",
+    });
   });
 
   it("gives null for a 401 when asked to, an error otherwise", async () => {
@@ -35,6 +40,12 @@ describe("generic reads", () => {
     expect(await read(createQuery(["/api/a"], { on401: "returnNull" }))).toEqual({ data: null });
     const failed = await read(createQuery(["/api/b"]));
     expect("error" in failed && (failed.error as Error).message).toBe("401: Unauthorized");
+  });
+
+  it("gives the answer as its schema reads it", async () => {
+    fetch.mockImplementation(async () => new Response('{"user":{"id":"1"},"extra":true}', { status: 200 }));
+    const schema = z.object({ user: z.object({ id: z.string() }) });
+    expect(await read(createQuery(["/api/me"], { schema }))).toEqual({ data: { user: { id: "1" } } });
   });
 
   it("does not retry a failed read", async () => {

@@ -1,16 +1,35 @@
-// Generic cached reads and writes (SPEC.md section 7) on @nanostores/query: a read's URL is its key segments joined with '/'.
+// Generic cached reads (SPEC.md section 7) on @nanostores/query: a read's URL is its key segments joined with '/'.
 import { nanoquery, type CommonSettings, type Fetcher, type FetcherStore, type KeyInput } from "@nanostores/query";
 import { DATA_CACHE_RETENTION_MS } from "@bank/contracts";
-import { apiRequest, readJson, type On401 } from "./http.ts";
+import type { core } from "zod/mini";
+import { ApiError, request } from "./request.ts";
+
+/** What a read does with a 401: raise an error (the default) or give an empty result. */
+export type On401 = "throw" | "returnNull";
 
 /** The URL of a read: its key segments joined with '/'. */
 export function urlOfKey(segments: readonly unknown[]): string {
   return segments.map(String).join("/");
 }
 
-/** A fetcher for reads; on401 "returnNull" turns a 401 into an empty result instead of an error. */
-export function queryFetcher<T>(on401: On401 = "throw"): Fetcher<T | null> {
-  return (...segments) => readJson<T>(urlOfKey(segments), on401);
+interface ReadOptions<T> {
+  /** "returnNull" turns a 401 into an empty result instead of an error. */
+  on401?: On401;
+  /** The answer's schema; without one the JSON is taken as it comes. */
+  schema?: core.$ZodType<T>;
+}
+
+/** A fetcher for reads: a GET through request(), the one API client. */
+export function queryFetcher<T>({ on401 = "throw", schema }: ReadOptions<T> = {}): Fetcher<T | null> {
+  return async (...segments) => {
+    const url = urlOfKey(segments);
+    try {
+      return schema ? await request("GET", url, { schema }) : ((await request("GET", url)) as T);
+    } catch (error) {
+      if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
 }
 
 /**
@@ -28,13 +47,11 @@ export const DATA_SETTINGS = {
 } as const satisfies CommonSettings;
 
 export const [createFetcherStore, createMutatorStore, cacheControls] = nanoquery({
-  fetcher: queryFetcher("throw"),
+  fetcher: queryFetcher(),
   ...DATA_SETTINGS,
 });
 
 /** A cached read of the URL its key makes; `on401: "returnNull"` gives null for a signed-out visitor. */
-export function createQuery<T>(key: KeyInput, options: { on401?: On401 } = {}): FetcherStore<T | null, Error> {
-  return createFetcherStore<T | null, Error>(key, { fetcher: queryFetcher<T>(options.on401 ?? "throw") });
+export function createQuery<T>(key: KeyInput, options: ReadOptions<T> = {}): FetcherStore<T | null, ApiError> {
+  return createFetcherStore<T | null, ApiError>(key, { fetcher: queryFetcher<T>(options) });
 }
-
-export { apiRequest };

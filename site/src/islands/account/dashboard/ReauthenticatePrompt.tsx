@@ -4,8 +4,8 @@
 import { STEP_UP_TEXTS as T, type FailureCopy } from "@bank/contracts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { reauthenticate } from "../../../lib/api/auth.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import { failureText } from "../forms/failure-text.ts";
 import PasswordField from "../forms/PasswordField.tsx";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };

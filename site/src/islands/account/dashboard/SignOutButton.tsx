@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { DASHBOARD_TEXTS as T } from "@bank/contracts";
 import { signOut } from "../../../lib/api/auth.ts";
-import { HttpError } from "../../../lib/api/http.ts";
+import { ApiError } from "../../../lib/api/request.ts";
 import { forgetUser } from "../../../stores/current-user.ts";
 import { addToast } from "../../../stores/toasts.ts";
 
@@ -15,7 +15,7 @@ export default function SignOutButton({ className = "button button--secondary" }
       await signOut();
     } catch (error) {
       // 401: the session had already ended, which is what signing out wants.
-      if (!(error instanceof HttpError && error.status === 401)) {
+      if (!(error instanceof ApiError && error.status === 401)) {
         setPending(false);
         addToast({ variant: "destructive", title: T.signOutFailed, description: T.signOutFailedText });
         return;

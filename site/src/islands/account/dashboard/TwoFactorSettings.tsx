@@ -7,16 +7,11 @@ import {
   sanitizeTwoFactorInput,
   type FailureCopy,
 } from "@bank/contracts";
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  needsReauthentication,
-  startTwoFactorSetup,
-  type TwoFactorSetup,
-} from "../../../lib/api/auth.ts";
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, type TwoFactorSetup } from "../../../lib/api/auth.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
+import { needsReauthentication } from "../../../lib/api/request.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import { failureText } from "../forms/failure-text.ts";
 import PasswordField from "../forms/PasswordField.tsx";
 import TextField from "../forms/TextField.tsx";
 import ReauthenticatePrompt from "./ReauthenticatePrompt.tsx";

@@ -2,7 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
 import { $sessionUser } from "../../../stores/session-user.ts";
-import { ResendButton } from "../forms/EmailVerification.tsx";
+import ResendButton from "../forms/ResendButton.tsx";
 import "../controls.css";
 import "./dashboard.css";
 

@@ -1,40 +1,15 @@
 // /email-verification: verifies the mailed link's token on load and says what happened, with a way to resend.
 import { useEffect, useRef, useState } from "react";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
-import { ApiFailure, resendVerificationEmail, verifyEmail } from "../../../lib/api/auth.ts";
+import { verifyEmail } from "../../../lib/api/auth.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
-import { addToast } from "../../../stores/toasts.ts";
+import { RECOVERY_FAILED } from "./recovery-failure.ts";
+import ResendButton from "./ResendButton.tsx";
 import "../controls.css";
 import "./forms.css";
 
 type State = { step: "verifying" } | { step: "verified"; message: string } | { step: "failed"; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiFailure && error.serverMessage ? error.serverMessage : T.offline;
-}
-
-export function ResendButton() {
-  const [pending, setPending] = useState(false);
-  async function resend() {
-    setPending(true);
-    try {
-      addToast({ title: T.resentTitle, description: (await resendVerificationEmail()).message });
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 401) {
-        window.location.assign("/signin");
-        return;
-      }
-      addToast({ variant: "destructive", title: T.resendFailedTitle, description: messageOf(error) });
-    } finally {
-      setPending(false);
-    }
-  }
-  return (
-    <button type="button" className="button button--secondary" onClick={resend} disabled={pending}>
-      {pending ? T.resending : T.resend}
-    </button>
-  );
-}
 
 export default function EmailVerification() {
   const [state, setState] = useState<State>({ step: "verifying" });
@@ -48,7 +23,7 @@ export default function EmailVerification() {
     }
     verifyEmail(token).then(
       (answer) => setState({ step: "verified", message: answer.message }),
-      (error: unknown) => setState({ step: "failed", message: messageOf(error) }),
+      (error: unknown) => setState({ step: "failed", message: failureText(RECOVERY_FAILED, error) }),
     );
   }, []);
 

@@ -1,21 +1,20 @@
 // /forgot-password: asks for the email to mail a reset link to; opened from that link, sets the new password.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { RECOVERY_TEXTS as T, passwordResetConfirmSchema, passwordResetRequestSchema } from "@bank/contracts";
-import { ApiFailure, confirmPasswordReset, requestPasswordReset } from "../../../lib/api/auth.ts";
+import { confirmPasswordReset, requestPasswordReset } from "../../../lib/api/auth.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
+import { ApiError } from "../../../lib/api/request.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import PasswordField from "./PasswordField.tsx";
+import { RECOVERY_FAILED } from "./recovery-failure.ts";
 import TextField from "./TextField.tsx";
-import { checkForm, focusFirstInvalid, type FieldErrors } from "./validate.ts";
+import { useForm } from "./use-form.ts";
 import "../controls.css";
 import "./forms.css";
 
 /** After a new password is saved, the user goes on to sign in with it. */
 const REDIRECT_AFTER_RESET_MS = 2_000;
-
-function failureMessage(error: unknown): string {
-  return error instanceof ApiFailure && error.serverMessage ? error.serverMessage : T.offline;
-}
 
 /** A card whose heading takes focus when it appears, so a screen reader announces the new step. */
 function Outcome({ title, children }: { title: string; children: React.ReactNode }) {
@@ -32,26 +31,20 @@ function Outcome({ title, children }: { title: string; children: React.ReactNode
 }
 
 function RequestLinkForm() {
-  const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const form = useForm({ schema: passwordResetRequestSchema, initial: { email: "" } });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const checked = checkForm(passwordResetRequestSchema, { email }, form.current, setErrors);
-    if (!checked) return;
-    setPending(true);
+  const submit = form.handleSubmit(async (checked) => {
     try {
       setSentMessage((await requestPasswordReset(checked.email)).message);
     } catch (error) {
-      addToast({ variant: "destructive", title: T.requestFailedTitle, description: failureMessage(error) });
-    } finally {
-      setPending(false);
+      addToast({
+        variant: "destructive",
+        title: T.requestFailedTitle,
+        description: failureText(RECOVERY_FAILED, error),
+      });
     }
-  }
+  });
 
   if (sentMessage !== null) {
     return (
@@ -66,7 +59,7 @@ function RequestLinkForm() {
 
   return (
     <div className="auth-card">
-      <form ref={form} className="auth-form" noValidate onSubmit={submit} aria-labelledby="forgot-title">
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="forgot-title">
         <h1 id="forgot-title" className="auth-card__title">
           {T.forgotTitle}
         </h1>
@@ -76,12 +69,12 @@ function RequestLinkForm() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          value={form.values.email}
+          onChange={(event) => form.change("email", event.target.value)}
+          error={form.errors.email}
         />
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? T.sendingLink : T.sendLink}
+        <button type="submit" className="button button--primary" disabled={form.pending}>
+          {form.pending ? T.sendingLink : T.sendLink}
         </button>
         <p className="auth-form__switch">
           <a href="/signin">{T.backToSignIn}</a>
@@ -92,35 +85,33 @@ function RequestLinkForm() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    schema: passwordResetConfirmSchema,
+    initial: { password: "", confirmPassword: "" },
+    checked: (values) => ({ token, ...values }),
+  });
+  const { values, errors, change, pending } = form;
   const [done, setDone] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const checked = checkForm(passwordResetConfirmSchema, { token, ...values }, form.current, setErrors);
-    if (!checked) return;
-    setPending(true);
+  const submit = form.handleSubmit(async (_checked, typed) => {
     try {
-      setDone((await confirmPasswordReset({ token, ...values })).message);
+      setDone((await confirmPasswordReset({ token, ...typed })).message);
       setTimeout(() => window.location.assign("/signin"), REDIRECT_AFTER_RESET_MS);
     } catch (error) {
-      if (error instanceof ApiFailure && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors);
-        focusFirstInvalid(form.current, error.fieldErrors);
-      } else if (error instanceof ApiFailure && error.status === 400) {
-        setLinkInvalid(failureMessage(error));
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        form.showErrors(error.fieldErrors);
+      } else if (error instanceof ApiError && error.status === 400) {
+        setLinkInvalid(failureText(RECOVERY_FAILED, error));
       } else {
-        addToast({ variant: "destructive", title: T.resetFailedTitle, description: failureMessage(error) });
+        addToast({
+          variant: "destructive",
+          title: T.resetFailedTitle,
+          description: failureText(RECOVERY_FAILED, error),
+        });
       }
-    } finally {
-      setPending(false);
     }
-  }
+  });
 
   if (done !== null) {
     return (
@@ -145,7 +136,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <div className="auth-card">
-      <form ref={form} className="auth-form" noValidate onSubmit={submit} aria-labelledby="new-password-title">
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="new-password-title">
         <h1 id="new-password-title" className="auth-card__title">
           {T.newPasswordTitle}
         </h1>
@@ -155,7 +146,7 @@ function NewPasswordForm({ token }: { token: string }) {
           label={T.newPassword}
           autoComplete="new-password"
           value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          onChange={(event) => change("password", event.target.value)}
           error={errors.password}
         />
         <PasswordField
@@ -163,7 +154,7 @@ function NewPasswordForm({ token }: { token: string }) {
           label={T.confirmNewPassword}
           autoComplete="new-password"
           value={values.confirmPassword}
-          onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+          onChange={(event) => change("confirmPassword", event.target.value)}
           error={errors.confirmPassword}
         />
         {errors.token && <p className="field__error">{errors.token}</p>}

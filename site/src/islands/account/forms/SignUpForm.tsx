@@ -1,5 +1,5 @@
 // The sign-up screen (SPEC.md sections 2, 4 and 5): the form, its field messages, then the success screen.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   ACCOUNT_CREATED,
   REDIRECT_AFTER_SIGNUP_MS,
@@ -7,12 +7,13 @@ import {
   SIGNUP_TEXTS as T,
   signUpPayloadSchema,
 } from "@bank/contracts";
-import { ApiFailure, signUp } from "../../../lib/api/auth.ts";
+import { signUp } from "../../../lib/api/auth.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
+import { ApiError } from "../../../lib/api/request.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
-import { failureText } from "./failure-text.ts";
 import PasswordField from "./PasswordField.tsx";
 import TextField from "./TextField.tsx";
-import { checkForm, validate, type FieldErrors } from "./validate.ts";
+import { useForm } from "./use-form.ts";
 import "../controls.css";
 import "./forms.css";
 
@@ -26,38 +27,19 @@ const EMPTY = {
   agreeToTerms: false,
 };
 
-type Values = typeof EMPTY;
-
 export default function SignUpForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useForm({ schema: signUpPayloadSchema, initial: EMPTY });
+  const { values, errors, change, pending } = form;
   const [created, setCreated] = useState(false);
   // Until React runs the form, typing would be lost and a submit would go to the server as a plain form post.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const form = useRef<HTMLFormElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
 
-  function change<K extends keyof Values>(field: K, value: Values[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) {
-      const result = validate(signUpPayloadSchema, next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    const checked = checkForm(signUpPayloadSchema, values, form.current, setErrors);
-    if (!checked) return;
-    setPending(true);
+  const submit = form.handleSubmit(async (_checked, typed) => {
     try {
-      await signUp(values);
+      // What the person typed goes as typed; the service reads it with the same schema.
+      await signUp(typed);
       setCreated(true);
       addToast({ title: ACCOUNT_CREATED.title, description: ACCOUNT_CREATED.text });
       requestAnimationFrame(() => successHeading.current?.focus());
@@ -66,21 +48,24 @@ export default function SignUpForm() {
         window.location.assign("/signin");
       }, REDIRECT_AFTER_SIGNUP_MS);
     } catch (error) {
-      if (error instanceof ApiFailure && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors);
-      }
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.showErrors(error.fieldErrors);
       addToast({ variant: "destructive", title: SIGNUP_FAILED.title, description: failureText(SIGNUP_FAILED, error) });
-    } finally {
-      setPending(false);
     }
-  }
+  });
 
   if (created) {
     return (
       <div className="auth-card success-panel" role="status">
         <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="22" fill="#15803d" />
-          <path d="m14 24 7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m14 24 7 7 13-14"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 ref={successHeading} tabIndex={-1} className="auth-card__title">
           {T.success}
@@ -93,7 +78,7 @@ export default function SignUpForm() {
   return (
     <div className="auth-card" data-ready={ready || undefined}>
       <form
-        ref={form}
+        ref={form.formRef}
         method="post"
         className="auth-form"
         noValidate

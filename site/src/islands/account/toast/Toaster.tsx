@@ -1,48 +1,58 @@
-// The one toast region of a page (SPEC.md section 9): one visible, 5000 ms, swipe right 50 px, F8 to focus.
-import * as Toast from "@radix-ui/react-toast";
+// The one toast region of a page (SPEC.md section 9): one visible, 5000 ms, swipe right 50 px, F8 to focus,
+// each toast announced politely, or assertively when it is destructive.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
-import {
-  TOAST_DEFAULT_LABEL,
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "@bank/contracts";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { TOAST_HOTKEY, TOAST_REGION_LABEL } from "@bank/contracts";
 import { $toasts, dismissToast, restoreCarriedToasts } from "../../../stores/toasts.ts";
+import ToastAnnouncer from "./ToastAnnouncer.tsx";
+import ToastItem from "./ToastItem.tsx";
 import "./toaster.css";
 
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  const toasts = useStore($toasts).filter((toast) => toast.open);
+  const list = useRef<HTMLOListElement>(null);
+  // Time stands still for a toast while the pointer or the focus is on the region, so it can be read and reached.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   useEffect(restoreCarriedToasts, []);
+
+  useEffect(() => {
+    const focusRegion = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY || event.code === TOAST_HOTKEY) list.current?.focus();
+    };
+    document.addEventListener("keydown", focusRegion);
+    return () => document.removeEventListener("keydown", focusRegion);
+  }, []);
+
   return (
-    <Toast.Provider
-      label={TOAST_DEFAULT_LABEL}
-      duration={TOAST_DURATION_MS}
-      swipeDirection={TOAST_SWIPE_DIRECTION}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
-      {toasts.map((toast) => (
-        <Toast.Root
-          key={toast.id}
-          className="toast"
-          data-variant={toast.variant}
-          type={toast.variant === "destructive" ? "foreground" : "background"}
-          open={toast.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(toast.id);
-          }}
-        >
-          <div className="toast__body">
-            {toast.title && <Toast.Title className="toast__title">{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description className="toast__text">{toast.description}</Toast.Description>}
-          </div>
-          <Toast.Close className="toast__close" aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="toast-viewport" hotkey={[TOAST_HOTKEY]} />
-    </Toast.Provider>
+    <>
+      <div
+        role="region"
+        aria-label={TOAST_REGION_LABEL}
+        tabIndex={-1}
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event: FocusEvent) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
+      >
+        <ol ref={list} className="toast-viewport" tabIndex={-1}>
+          {toasts.map((toast) => (
+            <ToastItem
+              key={toast.id}
+              toast={toast}
+              paused={hovered || focused}
+              onDismiss={() => {
+                // Focus in a toast that goes away would fall to the page's start; the region keeps it instead.
+                if (list.current?.contains(document.activeElement)) list.current.focus();
+                dismissToast(toast.id);
+              }}
+            />
+          ))}
+        </ol>
+      </div>
+      <ToastAnnouncer toast={toasts[0]} />
+    </>
   );
 }

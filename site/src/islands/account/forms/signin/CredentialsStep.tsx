@@ -1,0 +1,84 @@
+// The sign-in screen's first step: email, password and Remember me; it ends signed in or asking for the code.
+import { SIGNIN_FAILED, SIGNIN_TEXTS as T, type signInPayloadSchema, type User } from "@bank/contracts";
+import { signIn } from "../../../../lib/api/auth.ts";
+import { failureText } from "../../../../lib/api/failure-text.ts";
+import { addToast } from "../../../../stores/toasts.ts";
+import PasswordField from "../PasswordField.tsx";
+import TextField from "../TextField.tsx";
+import type { UseForm } from "../use-form.ts";
+import type { KeptCredentials } from "./sign-in-flow.ts";
+
+export const NO_CREDENTIALS: KeptCredentials = { email: "", password: "", rememberMe: false };
+
+interface Props {
+  /** The flow keeps the form, so "Back to Login" finds what was typed. */
+  form: UseForm<KeptCredentials, typeof signInPayloadSchema>;
+  /** Signed in already: nothing more to send while the page moves on. */
+  busy: boolean;
+  onSignedIn(user: User): void;
+  onCodeRequired(credentials: KeptCredentials): void;
+}
+
+export default function CredentialsStep({ form, busy, onSignedIn, onCodeRequired }: Props) {
+  const { values, errors, change } = form;
+  const waiting = busy || form.pending;
+
+  const submit = form.handleSubmit(async (checked) => {
+    if (busy) return;
+    const credentials = { email: checked.email, password: checked.password, rememberMe: values.rememberMe };
+    try {
+      const answer = await signIn(credentials);
+      if (answer.requires2FA) onCodeRequired(credentials);
+      else onSignedIn(answer.user);
+    } catch (error) {
+      addToast({ variant: "destructive", title: SIGNIN_FAILED.title, description: failureText(SIGNIN_FAILED, error) });
+    }
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      method="post"
+      className="auth-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="signin-title"
+    >
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        value={values.email}
+        onChange={(event) => change("email", event.target.value)}
+        error={errors.email}
+      />
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => change("password", event.target.value)}
+        error={errors.password}
+      />
+      <div className="auth-form__row">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={values.rememberMe}
+            onChange={(event) => change("rememberMe", event.target.checked)}
+          />
+          {T.rememberMe}
+        </label>
+        <a href="/forgot-password">{T.forgotPassword}</a>
+      </div>
+      <button type="submit" className="button button--primary" disabled={waiting}>
+        {waiting ? T.pending : T.submit}
+      </button>
+      <p className="auth-form__switch">
+        Don't have an account? <a href="/signup">{T.signUpLink}</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+// The state every account form keeps: its values, the field messages, whether it was submitted (after which each
+// change is checked again) and whether its request is pending; submit checks the values with the contracts
+// schema and focuses the first invalid field, or sends them. formState is the plain part, useForm binds it to React.
+import { useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from "react";
+import type { core } from "zod/mini";
+import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+
+export interface FormSnapshot<V> {
+  values: V;
+  errors: FieldErrors;
+  submitted: boolean;
+  pending: boolean;
+}
+
+export interface FormOptions<V, S extends core.$ZodType> {
+  /** The contracts schema the values must pass before they are sent. */
+  schema: S;
+  initial: V;
+  /** What the schema checks, when that is more than the fields (a token from the page's address). */
+  checked?: (values: V) => unknown;
+}
+
+/** Sends the checked values; field messages it throws back come through showErrors. */
+export type Send<V, S extends core.$ZodType> = (data: core.output<S>, values: V) => Promise<void>;
+
+export function formState<V extends object, S extends core.$ZodType>({ schema, initial, checked }: FormOptions<V, S>) {
+  let snapshot: FormSnapshot<V> = { values: initial, errors: {}, submitted: false, pending: false };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<FormSnapshot<V>>) => {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  };
+  const check = (values: V) => validate(schema, checked ? checked(values) : values);
+
+  return {
+    snapshot: (): FormSnapshot<V> => snapshot,
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** A field's new value; once the form was submitted, every message is brought up to date with it. */
+    change<K extends keyof V>(field: K, value: V[K]): void {
+      const values = { ...snapshot.values, [field]: value };
+      if (!snapshot.submitted) return update({ values });
+      const result = check(values);
+      update({ values, errors: result.ok ? {} : result.errors });
+    },
+
+    /** Messages the service sent back for fields, shown like the form's own, focus on the first. */
+    showErrors(errors: FieldErrors, form: HTMLFormElement | null): void {
+      update({ errors });
+      focusFirstInvalid(form, errors);
+    },
+
+    /** Checks the values: shows every message and focuses the first invalid field, or sends them while pending. */
+    async submit(form: HTMLFormElement | null, send: Send<V, S>): Promise<void> {
+      if (snapshot.pending) return;
+      const { values } = snapshot;
+      const result = check(values);
+      update({ submitted: true, errors: result.ok ? {} : result.errors });
+      if (!result.ok) return focusFirstInvalid(form, result.errors);
+      update({ pending: true });
+      try {
+        await send(result.data, values);
+      } finally {
+        update({ pending: false });
+      }
+    },
+
+    reset(): void {
+      update({ values: initial, errors: {}, submitted: false, pending: false });
+    },
+  };
+}
+
+export type FormState<V extends object, S extends core.$ZodType> = ReturnType<typeof formState<V, S>>;
+
+export interface UseForm<V extends object, S extends core.$ZodType> extends FormSnapshot<V> {
+  /** For the <form> element: submit focuses its first invalid field. */
+  formRef: RefObject<HTMLFormElement | null>;
+  change: FormState<V, S>["change"];
+  /** The form's onSubmit: no page load, then submit(). */
+  handleSubmit(send: Send<V, S>): (event: FormEvent<HTMLFormElement>) => void;
+  showErrors(errors: FieldErrors): void;
+  reset(): void;
+}
+
+export function useForm<V extends object, S extends core.$ZodType>(options: FormOptions<V, S>): UseForm<V, S> {
+  const [state] = useState(() => formState(options));
+  const snapshot = useSyncExternalStore(state.subscribe, state.snapshot, state.snapshot);
+  const formRef = useRef<HTMLFormElement>(null);
+  return {
+    ...snapshot,
+    formRef,
+    change: state.change,
+    handleSubmit: (send) => (event) => {
+      event.preventDefault();
+      void state.submit(formRef.current, send);
+    },
+    showErrors: (errors) => state.showErrors(errors, formRef.current),
+    reset: state.reset,
+  };
+}

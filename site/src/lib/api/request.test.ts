@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { API_MESSAGES, okResultSchema } from "@bank/contracts";
+import { ApiError, needsReauthentication, request } from "./request.ts";
+
+function answer(status: number, body: string, statusText = "") {
+  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("request (SPEC.md section 7)", () => {
+  it("sends a JSON body with its Content-Type and cookies only when a body is given, never from the HTTP cache", async () => {
+    const fetch = answer(200, '{"ok":true}');
+    vi.stubGlobal("fetch", fetch);
+    await expect(request("POST", "/api/thing", { body: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenLastCalledWith("/api/thing", {
+      method: "POST",
+      credentials: "include",
+      cache: "no-store",
+      headers: { "Content-Type": "application/json" },
+      body: '{"a":1}',
+    });
+
+    await request("DELETE", "/api/thing");
+    expect(fetch).toHaveBeenLastCalledWith("/api/thing", {
+      method: "DELETE",
+      credentials: "include",
+      cache: "no-store",
+    });
+  });
+
+  it("GETs with cookies and parses the JSON answer", async () => {
+    const fetch = answer(200, '{"user":{"id":"1"}}');
+    vi.stubGlobal("fetch", fetch);
+    await expect(request("GET", "/api/auth/me")).resolves.toEqual({ user: { id: "1" } });
+    expect(fetch).toHaveBeenCalledWith("/api/auth/me", { method: "GET", credentials: "include", cache: "no-store" });
+  });
+
+  it("gives the answer as its schema reads it", async () => {
+    vi.stubGlobal("fetch", answer(200, '{"success":true,"message":"Signed out.","extra":1}'));
+    await expect(request("POST", "/api/signout", { body: {}, schema: okResultSchema })).resolves.toEqual({
+      success: true,
+      message: "Signed out.",
+    });
+  });
+});
+
+describe("the one error of a failed request", () => {
+  it("is 'status: body' for a refusal, with the service's message and field messages", async () => {
+    const body = JSON.stringify({ success: false, message: "Check the form", errors: { email: "taken?" } });
+    vi.stubGlobal("fetch", answer(400, body, "Bad Request"));
+    const failure = await failureOf(request("POST", "/api/signup", { body: {} }));
+    expect(failure).toMatchObject({
+      kind: "refused",
+      status: 400,
+      serverMessage: "Check the form",
+      fieldErrors: { email: "taken?" },
+    });
+    expect(failure.message).toBe(`400: ${body}`);
+  });
+
+  it("is 'status: statusText' when the body is empty, with no server message", async () => {
+    vi.stubGlobal("fetch", answer(503, "", "Service Unavailable"));
+    const failure = await failureOf(request("GET", "/api/x"));
+    expect(failure.message).toBe("503: Service Unavailable");
+    expect(failure.serverMessage).toBeUndefined();
+  });
+
+  it("carries no server message for a body that is not the API's error shape (a proxy's page)", async () => {
+    vi.stubGlobal("fetch", answer(502, "<html>Bad gateway</html>", "Bad Gateway"));
+    expect((await failureOf(request("GET", "/api/x"))).serverMessage).toBeUndefined();
+  });
+
+  it("tells step-up apart: a 403 with reauthenticationRequired, not a foreign-origin 403", async () => {
+    const stepUp = { success: false, reauthenticationRequired: true, message: API_MESSAGES.reauthenticationRequired };
+    vi.stubGlobal("fetch", answer(403, JSON.stringify(stepUp)));
+    const failure = await failureOf(request("POST", "/api/auth/2fa/setup", { body: {} }));
+    expect(needsReauthentication(failure)).toBe(true);
+    expect(failure.serverMessage).toBe(API_MESSAGES.reauthenticationRequired);
+
+    vi.stubGlobal("fetch", answer(403, JSON.stringify({ success: false, message: API_MESSAGES.foreignOrigin })));
+    expect(needsReauthentication(await failureOf(request("POST", "/api/auth/2fa/setup", { body: {} })))).toBe(false);
+  });
+
+  it("says when the sign-in wants the authenticator code", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(401, JSON.stringify({ success: false, requires2FA: true, message: API_MESSAGES.codeRequired })),
+    );
+    expect((await failureOf(request("POST", "/api/signin", { body: {} }))).requires2FA).toBe(true);
+  });
+
+  it("is 'no answer' when the request never reached the service", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    const failure = await failureOf(request("POST", "/api/auth/2fa/setup", { body: {} }));
+    expect(failure).toMatchObject({
+      kind: "no-answer",
+      status: 0,
+      serverMessage: undefined,
+      reauthenticationRequired: false,
+    });
+  });
+
+  it("is 'unreadable' for an OK answer that is not JSON or not the schema's shape", async () => {
+    vi.stubGlobal("fetch", answer(200, "<html></html>"));
+    expect((await failureOf(request("GET", "/api/x"))).kind).toBe("unreadable");
+    vi.stubGlobal("fetch", answer(200, '{"success":true}'));
+    const failure = await failureOf(request("POST", "/api/signout", { body: {}, schema: okResultSchema }));
+    expect(failure).toMatchObject({ kind: "unreadable", status: 200, serverMessage: undefined });
+  });
+});

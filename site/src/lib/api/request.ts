@@ -1,0 +1,127 @@
+// The one way the browser talks to the auth service (SPEC.md section 7, DESIGN.md "HTTP contract"): a method, a
+// path, an optional JSON body and an optional schema of the success answer; every failure is one ApiError.
+import "./zod-in-browser.ts";
+import { apiErrorSchema, httpErrorMessage } from "@bank/contracts";
+import { safeParse, type core } from "zod/mini";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * refused: the service answered with a non-OK status (its message, if any, is for a person).
+ * unreadable: an OK answer that is not JSON or not the expected shape.
+ * no-answer: the request never got an answer (offline, DNS, connection reset).
+ */
+export type ApiErrorKind = "refused" | "unreadable" | "no-answer";
+
+interface ApiErrorDetails {
+  kind: ApiErrorKind;
+  /** The HTTP status; 0 when no answer came. */
+  status: number;
+  /** SPEC.md section 8: "status: body" for a refusal; otherwise what went wrong. */
+  message?: string;
+  serverMessage?: string | undefined;
+  fieldErrors?: Readonly<Record<string, string>>;
+  reauthenticationRequired?: boolean;
+  requires2FA?: boolean;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** The service's text for a person, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** Field name to its message, when the service checked a form (sign-up, a new password). */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** Step-up (403): the change needs the password again first; the page asks for it in place, then carries on. */
+  readonly reauthenticationRequired: boolean;
+  /** The sign-in needs the authenticator code (401): the code step, not a failure to show. */
+  readonly requires2FA: boolean;
+
+  constructor(details: ApiErrorDetails) {
+    super(details.message ?? details.serverMessage ?? details.kind);
+    this.name = "ApiError";
+    this.kind = details.kind;
+    this.status = details.status;
+    this.serverMessage = details.serverMessage;
+    this.fieldErrors = details.fieldErrors ?? {};
+    this.reauthenticationRequired = details.reauthenticationRequired ?? false;
+    this.requires2FA = details.requires2FA ?? false;
+  }
+}
+
+export function needsReauthentication(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.reauthenticationRequired;
+}
+
+/** The JSON of a body, or undefined when it is empty or not JSON. */
+function jsonOf(text: string): unknown {
+  try {
+    return text === "" ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function refusal(response: Response, text: string): ApiError {
+  const body = safeParse(apiErrorSchema, jsonOf(text));
+  return new ApiError({
+    kind: "refused",
+    status: response.status,
+    message: httpErrorMessage(response.status, text, response.statusText),
+    serverMessage: body.success ? body.data.message || undefined : undefined,
+    fieldErrors: body.success ? body.data.errors : undefined,
+    reauthenticationRequired: response.status === 403 && body.success && body.data.reauthenticationRequired === true,
+    requires2FA: body.success && body.data.requires2FA === true,
+  });
+}
+
+interface RequestOptions {
+  /** Sent as JSON, with its Content-Type; without it the request has no body. */
+  body?: unknown;
+}
+
+/**
+ * Sends the request with the cookies and never from the HTTP cache, and gives the parsed JSON answer (checked
+ * against `schema` when one is given). Throws ApiError for a refusal, an unexpected answer or no answer at all.
+ */
+export async function request<S extends core.$ZodType>(
+  method: Method,
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<core.output<S>>;
+export async function request(method: Method, path: string, options?: RequestOptions): Promise<unknown>;
+export async function request(
+  method: Method,
+  path: string,
+  options: RequestOptions & { schema?: core.$ZodType } = {},
+): Promise<unknown> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      cache: "no-store",
+      ...(options.body === undefined
+        ? {}
+        : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(options.body) }),
+    });
+    text = await response.text();
+  } catch (cause) {
+    throw new ApiError({
+      kind: "no-answer",
+      status: 0,
+      message: cause instanceof Error ? cause.message : String(cause),
+    });
+  }
+  if (!response.ok) throw refusal(response, text);
+
+  const json = jsonOf(text);
+  const unreadable = () =>
+    new ApiError({ kind: "unreadable", status: response.status, message: `${response.status}: unexpected answer` });
+  if (json === undefined) throw unreadable();
+  if (!options.schema) return json;
+  const parsed = safeParse(options.schema, json);
+  if (!parsed.success) throw unreadable();
+  return parsed.data;
+}
