@@ -61,6 +61,21 @@ export const TWO_FACTOR_REQUIRED = {
   text: "Please enter your authenticator code to complete signin.",
 } as const;
 
+/** The sign-in's recovery-code step, in place of the authenticator code when the authenticator is lost. */
+export const RECOVERY_CODE_STEP_TEXTS = {
+  useRecoveryCode: "Use a recovery code",
+  title: "Use a recovery code",
+  lead: "Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.",
+  label: "Recovery code",
+  useAuthenticator: "Use your authenticator app instead",
+} as const;
+
+export const RECOVERY_CODE_FAILED: FailureCopy = {
+  title: "Recovery Code Not Accepted",
+  fallbackText: "That recovery code was not accepted.",
+  fallbackError: "Failed to verify recovery code",
+};
+
 export const ACCOUNT_CREATED = {
   title: "Account Created Successfully!",
   text: "You can now sign in to your account.",
@@ -201,6 +216,44 @@ export const TWO_FACTOR_SETTINGS_TEXTS = {
   disabledText: "Sign-ins now ask only for your password.",
   failedTitle: "Two-factor settings not changed",
   failedText: "Please try again.",
+} as const;
+
+/** Recovery codes on the settings page: a new set shown once, how many are left, and a new set on request. */
+export const RECOVERY_CODES_SETTINGS_TEXTS = {
+  heading: "Recovery codes",
+  remaining: (left: number, of: number) => `Recovery codes: ${left} of ${of} left`,
+  loadingRemaining: "Counting your recovery codes…",
+  lowWarningLabel: "Warning:",
+  lowWarning: (left: number) =>
+    left === 0
+      ? "You have no recovery codes left. Generate new codes so you can still sign in if you lose your authenticator app."
+      : `Only ${left} recovery ${left === 1 ? "code is" : "codes are"} left. Generate new codes so you can still sign in if you lose your authenticator app.`,
+  shownHeading: "Save your recovery codes",
+  shownLead:
+    "Each code signs you in once if you lose your authenticator app. Keep them somewhere safe, such as a password manager. They will not be shown again.",
+  listLabel: "Your recovery codes",
+  copy: "Copy codes",
+  copiedTitle: "Codes copied",
+  copiedText: "Your recovery codes are on the clipboard. Paste them somewhere safe.",
+  copyFailedTitle: "Codes not copied",
+  copyFailedText: "Your browser did not allow copying. Download the codes or write them down instead.",
+  download: "Download codes",
+  fileName: "meridian-recovery-codes.txt",
+  fileIntro: (brand: string, email: string) =>
+    `${brand} recovery codes for ${email}. Each code signs you in once if you lose your authenticator app.`,
+  fileDate: (date: string) => `Generated on ${date}. Generating new codes makes these stop working.`,
+  done: "I have saved my codes",
+  generate: "Generate new codes",
+  confirmHeading: "Generate new recovery codes?",
+  confirmText: "Your current recovery codes will stop working as soon as the new ones are made.",
+  confirmGenerate: "Yes, generate new codes",
+  generating: "Generating…",
+  cancel: "Cancel",
+  generatedTitle: "New recovery codes made",
+  generatedText: "Your previous recovery codes no longer work.",
+  failedTitle: "Recovery codes not changed",
+  failedText: "Please try again.",
+  countFailed: "We could not count your recovery codes. Reload the page to try again.",
 } as const;
 
 /** The password asked for again, in place, before a change to how the account is protected (step-up). */

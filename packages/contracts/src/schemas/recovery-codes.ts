@@ -25,11 +25,16 @@ export function normalizeRecoveryCode(typed: string): string {
  */
 export const recoveryCodeField = z.pipe(
   z.pipe(
-    z.string({ error: M.invalidRecoveryCode }).check(z.maxLength(MAX_RECOVERY_CODE_INPUT_LENGTH, M.invalidRecoveryCode)),
+    z
+      .string({ error: M.invalidRecoveryCode })
+      .check(z.maxLength(MAX_RECOVERY_CODE_INPUT_LENGTH, M.invalidRecoveryCode)),
     z.transform(normalizeRecoveryCode),
   ),
   z.string().check(z.minLength(1, M.invalidRecoveryCode)),
 );
+
+/** The sign-in's recovery-code step: one field, checked like the sign-in's recoveryCode before it is sent. */
+export const recoveryCodeStepSchema = z.object({ recoveryCode: recoveryCodeField });
 
 const recoveryCodesField = z
   .array(z.string())

@@ -2,7 +2,10 @@
 import {
   API_PATHS,
   okResultSchema,
+  recoveryCodesRemainingSchema,
+  recoveryCodesResultSchema,
   sessionStatusSchema,
+  twoFactorEnabledResultSchema,
   twoFactorSetupResponseSchema,
   userResultSchema,
   type PasswordResetConfirmPayload,
@@ -62,12 +65,28 @@ export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
   return request("POST", API_PATHS.twoFactorSetup, { body: {}, schema: twoFactorSetupResponseSchema });
 }
 
-export function enableTwoFactor(code: string): Promise<{ user: User }> {
-  return request("POST", API_PATHS.twoFactorEnable, { body: { code }, schema: userResultSchema });
+/** POST /api/auth/2fa/enable: 2FA on, with the first set of recovery codes (shown once). */
+export function enableTwoFactor(code: string): Promise<{ user: User; recoveryCodes: string[] }> {
+  return request("POST", API_PATHS.twoFactorEnable, { body: { code }, schema: twoFactorEnabledResultSchema });
 }
 
 export function disableTwoFactor(password: string, code: string): Promise<{ user: User }> {
   return request("POST", API_PATHS.twoFactorDisable, { body: { password, code }, schema: userResultSchema });
+}
+
+/** GET /api/auth/2fa/recovery-codes: how many codes of the current set are unused. */
+export async function countRecoveryCodes(): Promise<number> {
+  const { remaining } = await request("GET", API_PATHS.recoveryCodes, { schema: recoveryCodesRemainingSchema });
+  return remaining;
+}
+
+/** POST /api/auth/2fa/recovery-codes (step-up): a new set, shown once; the old set stops working. */
+export async function regenerateRecoveryCodes(): Promise<string[]> {
+  const { recoveryCodes } = await request("POST", API_PATHS.recoveryCodes, {
+    body: {},
+    schema: recoveryCodesResultSchema,
+  });
+  return recoveryCodes;
 }
 
 /** POST /api/auth/password-reset/request; the answer's message is the same whether or not the account exists. */

@@ -15,6 +15,7 @@ import { addToast } from "../../../stores/toasts.ts";
 import PasswordField from "../forms/PasswordField.tsx";
 import TextField from "../forms/TextField.tsx";
 import ReauthenticatePrompt from "./ReauthenticatePrompt.tsx";
+import RecoveryCodes from "./recovery-codes/RecoveryCodes.tsx";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
 
@@ -33,6 +34,8 @@ export default function TwoFactorSettings() {
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
+  /** The recovery codes that came with turning 2FA on: shown once, until the customer says they are saved. */
+  const [issuedCodes, setIssuedCodes] = useState<readonly string[] | null>(null);
   /** A change that met step-up: the password prompt shows in place, and the change runs again once confirmed. */
   const [stepUp, setStepUp] = useState<{ message: string; retry: () => void } | null>(null);
   const root = useRef<HTMLElement | null>(null);
@@ -108,7 +111,8 @@ export default function TwoFactorSettings() {
   function enable(event: FormEvent) {
     event.preventDefault();
     if (!isCompleteTwoFactorCode(code)) return;
-    void run(() => enableTwoFactor(code), { title: T.enabledTitle, text: T.enabledText });
+    const turnOn = async () => setIssuedCodes((await enableTwoFactor(code)).recoveryCodes);
+    void run(turnOn, { title: T.enabledTitle, text: T.enabledText });
   }
 
   function disable(event: FormEvent) {
@@ -133,6 +137,7 @@ export default function TwoFactorSettings() {
     return (
       <div className="two-factor">
         <p data-testid="two-factor-status">{T.onStatus}</p>
+        <RecoveryCodes email={user.email} fresh={issuedCodes} onFreshSaved={() => setIssuedCodes(null)} />
         <form className="stack" onSubmit={disable} aria-labelledby="two-factor-disable">
           <h3 id="two-factor-disable">{T.disableHeading}</h3>
           <PasswordField

@@ -3,6 +3,7 @@
 // step after the code step's, a button beside the credentials) joins the flow the same way.
 import { useEffect, useState } from "react";
 import {
+  RECOVERY_CODE_STEP_TEXTS,
   REDIRECT_AFTER_SIGNIN_MS,
   SIGNIN_ANIMATION_MS,
   SIGNIN_TEXTS as T,
@@ -16,12 +17,13 @@ import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import Celebration from "./Celebration.tsx";
 import CodeStep from "./signin/CodeStep.tsx";
 import CredentialsStep, { NO_CREDENTIALS } from "./signin/CredentialsStep.tsx";
+import RecoveryCodeStep from "./signin/RecoveryCodeStep.tsx";
 import { KEPT_CREDENTIALS_TTL_MS, type KeptCredentials } from "./signin/sign-in-flow.ts";
 import { useForm } from "./use-form.ts";
 import "../controls.css";
 import "./forms.css";
 
-type Step = "celebrating" | "credentials" | "code";
+type Step = "celebrating" | "credentials" | "code" | "recovery-code";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -95,12 +97,32 @@ export default function SignInForm() {
       {celebrating && <Celebration />}
       {/* Outside the inert content, so the page keeps its heading for assistive technology during the flourish. */}
       <h1 id="signin-title" className="auth-card__title auth-card__title--spaced">
-        {step === "code" ? T.twoFactorTitle : "Sign in to your account"}
+        {step === "code"
+          ? T.twoFactorTitle
+          : step === "recovery-code"
+            ? RECOVERY_CODE_STEP_TEXTS.title
+            : "Sign in to your account"}
       </h1>
       <div className="auth-card__content" inert={celebrating} aria-hidden={celebrating || undefined}>
         {/* Keyed so React never reuses a button across steps: "Back to Login" turning into a submit mid-click would submit. */}
         {step === "code" ? (
-          <CodeStep key="code" kept={kept} busy={succeeded} onSignedIn={signedIn} onBack={backToLogin} />
+          <CodeStep
+            key="code"
+            kept={kept}
+            busy={succeeded}
+            onSignedIn={signedIn}
+            onUseRecoveryCode={() => setStep("recovery-code")}
+            onBack={backToLogin}
+          />
+        ) : step === "recovery-code" ? (
+          <RecoveryCodeStep
+            key="recovery-code"
+            kept={kept}
+            busy={succeeded}
+            onSignedIn={signedIn}
+            onUseAuthenticator={() => setStep("code")}
+            onBack={backToLogin}
+          />
         ) : (
           <CredentialsStep
             key="credentials"

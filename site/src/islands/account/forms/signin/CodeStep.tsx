@@ -1,6 +1,7 @@
 // The sign-in screen's two-factor step: the 6-digit code sent with the credentials the first step kept.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
+  RECOVERY_CODE_STEP_TEXTS,
   SIGNIN_TEXTS as T,
   TWO_FACTOR_FAILED,
   isCompleteTwoFactorCode,
@@ -18,10 +19,12 @@ interface Props {
   kept: KeptCredentials | null;
   busy: boolean;
   onSignedIn(user: User): void;
+  /** "Use a recovery code": the authenticator is not at hand. */
+  onUseRecoveryCode(): void;
   onBack(): void;
 }
 
-export default function CodeStep({ kept, busy, onSignedIn, onBack }: Props) {
+export default function CodeStep({ kept, busy, onSignedIn, onUseRecoveryCode, onBack }: Props) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -79,6 +82,9 @@ export default function CodeStep({ kept, busy, onSignedIn, onBack }: Props) {
       </button>
       <button type="button" className="button button--secondary" disabled={waiting} onClick={onBack}>
         {T.backToLogin}
+      </button>
+      <button type="button" className="auth-form__other-step" disabled={waiting} onClick={onUseRecoveryCode}>
+        {RECOVERY_CODE_STEP_TEXTS.useRecoveryCode}
       </button>
     </form>
   );

@@ -18,3 +18,9 @@ export function codeStepPayload(kept: KeptCredentials | null, code: string): Sig
   if (!kept) throw new Error(LOGIN_DATA_NOT_FOUND);
   return { ...kept, twoFactorCode: code };
 }
+
+/** The second sign-in request with a recovery code in place of the authenticator's; fails when they are gone. */
+export function recoveryCodeStepPayload(kept: KeptCredentials | null, recoveryCode: string): SignInPayload {
+  if (!kept) throw new Error(LOGIN_DATA_NOT_FOUND);
+  return { ...kept, recoveryCode };
+}
