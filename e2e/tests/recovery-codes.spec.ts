@@ -29,7 +29,9 @@ const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  expect(
+    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** The codes of the set on show, as the list reads them. */
@@ -52,11 +54,11 @@ async function reachRecoveryCodeStep(page: Page, account: TestAccount): Promise<
   await expect(page.getByRole("heading", { level: 1, name: SIGNIN_TEXTS.twoFactorTitle })).toBeVisible();
   await page.getByRole("button", { name: STEP.useRecoveryCode }).click();
   await expect(page.getByRole("heading", { level: 1, name: STEP.title })).toBeVisible();
-  await expect(page.getByLabel(STEP.label)).toBeFocused();
+  await expect(page.getByLabel(STEP.label, { exact: true })).toBeFocused();
 }
 
 async function submitRecoveryCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel(STEP.label).fill(code);
+  await page.getByLabel(STEP.label, { exact: true }).fill(code);
   await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
 }
 
@@ -69,13 +71,21 @@ async function refuseFirstNewSetForStepUp(page: Page): Promise<void> {
     await route.fulfill({
       status: 403,
       contentType: "application/json",
-      body: JSON.stringify({ success: false, reauthenticationRequired: true, message: API_MESSAGES.reauthenticationRequired }),
+      body: JSON.stringify({
+        success: false,
+        reauthenticationRequired: true,
+        message: API_MESSAGES.reauthenticationRequired,
+      }),
     });
   });
 }
 
 test.describe("recovery codes", () => {
-  test("shown once when 2FA is turned on, each signs in once, and a new set replaces the old", async ({ page, context, request }) => {
+  test("shown once when 2FA is turned on, each signs in once, and a new set replaces the old", async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const account = await createAccount(request);
@@ -126,7 +136,7 @@ test.describe("recovery codes", () => {
     await signOut(page);
     await reachRecoveryCodeStep(page, account);
     await submitRecoveryCode(page, codes[0]!);
-    const field = page.getByLabel(STEP.label);
+    const field = page.getByLabel(STEP.label, { exact: true });
     await expect(toast(page)).toContainText(RECOVERY_CODE_FAILED.title);
     await expect(toast(page)).toContainText(API_MESSAGES.invalidRecoveryCode);
     await expect(field).toHaveAccessibleDescription(API_MESSAGES.invalidRecoveryCode);
@@ -162,7 +172,9 @@ test.describe("recovery codes", () => {
     await signOut(page);
     await reachRecoveryCodeStep(page, account);
     await submitRecoveryCode(page, codes[1]!);
-    await expect(page.getByLabel(STEP.label)).toHaveAccessibleDescription(API_MESSAGES.invalidRecoveryCode);
+    await expect(page.getByLabel(STEP.label, { exact: true })).toHaveAccessibleDescription(
+      API_MESSAGES.invalidRecoveryCode,
+    );
     await submitRecoveryCode(page, newCodes[0]!);
     await page.waitForURL("**/dashboard");
   });
