@@ -46,6 +46,8 @@ export const activityEventSchema = z.object({
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
 /** Newest first, at most ACTIVITY_LIMIT. */
-export const activityResponseSchema = z.object({ events: z.array(activityEventSchema).check(z.maxLength(ACTIVITY_LIMIT)) });
+export const activityResponseSchema = z.object({
+  events: z.array(activityEventSchema).check(z.maxLength(ACTIVITY_LIMIT)),
+});
 
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
