@@ -252,6 +252,7 @@ export const RECOVERY_TEXTS = {
 export const EMAIL_CHANGE_TEXTS = {
   heading: "Email address",
   current: "Current address",
+  status: "Status",
   verified: "Verified",
   notVerified: "Not verified yet",
   change: "Change email",

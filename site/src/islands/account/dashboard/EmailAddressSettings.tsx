@@ -68,7 +68,7 @@ export default function EmailAddressSettings() {
           <dd data-testid="current-email">{user.email}</dd>
         </div>
         <div>
-          <dt>{T.verified}</dt>
+          <dt>{T.status}</dt>
           <dd>{user.emailVerified ? T.verified : T.notVerified}</dd>
         </div>
       </dl>
