@@ -5,6 +5,7 @@ import { EMAIL_CHANGE_TEXTS as T } from "@bank/contracts";
 import { confirmEmailChange, signOut } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { forgetUser } from "../../../stores/current-user.ts";
+import { endSessionHere } from "../../../stores/session-ended.ts";
 import { RECOVERY_FAILED } from "./recovery-failure.ts";
 
 type State = { step: "confirming" } | { step: "changed"; message: string } | { step: "failed"; message: string };
@@ -14,15 +15,19 @@ export default function EmailChangeConfirmation({ token }: { token: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    // The change ends every session, this browser's too, and this page says so: the session watcher (running when
+    // the customer is signed in here) must not open its "Session ended" dialog over it.
+    const sessionLivesOn = endSessionHere();
     confirmEmailChange(token).then(
       (answer) => {
         forgetUser();
-        // This browser's session has ended too; dropping its cookie lets the session watcher see no session
-        // (nothing to explain) rather than open its "Session ended" dialog over this page.
-        signOut().catch(() => undefined);
+        signOut().catch(() => undefined); // drops the ended session's cookie; nothing to do if it fails
         setState({ step: "changed", message: answer.message });
       },
-      (error: unknown) => setState({ step: "failed", message: failureText(RECOVERY_FAILED, error) }),
+      (error: unknown) => {
+        sessionLivesOn();
+        setState({ step: "failed", message: failureText(RECOVERY_FAILED, error) });
+      },
     );
   }, [token]);
 
