@@ -59,6 +59,8 @@ test("password change, email change by the mailed link, and the activity that li
   // Password: a wrong current password is shown on its field, which takes focus; then the change goes through.
   const passwordSection = page.getByRole("region", { name: P.heading });
   const current = passwordSection.getByLabel(P.currentPassword, { exact: true });
+  await passwordSection.getByRole("button", { name: P.open }).click();
+  await expect(current).toBeFocused();
   const newPassword = `moonlit-quarry-${Date.now()}`;
   await current.fill("not-my-password-at-all");
   await passwordSection.getByLabel(P.newPassword, { exact: true }).fill(newPassword);

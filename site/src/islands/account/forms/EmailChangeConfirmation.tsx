@@ -46,7 +46,7 @@ export default function EmailChangeConfirmation({ token }: { token: string }) {
       {state.step !== "confirming" && <p className="auth-card__lead">{state.message}</p>}
       {state.step === "changed" && (
         <>
-          <p>{T.confirmedNext}</p>
+          <p className="auth-card__lead">{T.confirmedNext}</p>
           <p className="auth-form__switch">
             <a href="/signin">{T.signIn}</a>
           </p>
@@ -54,7 +54,7 @@ export default function EmailChangeConfirmation({ token }: { token: string }) {
       )}
       {state.step === "failed" && (
         <>
-          <p>{T.confirmFailedNext}</p>
+          <p className="auth-card__lead">{T.confirmFailedNext}</p>
           <p className="auth-form__switch">
             <a href="/signin">{T.toSignIn}</a>
           </p>
