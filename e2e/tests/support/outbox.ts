@@ -11,25 +11,30 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-function linksMailedTo(email: string, pagePath: string): string[] {
+function linksMailedTo(email: string, pagePath: string, parameter: string): string[] {
   if (!fs.existsSync(outboxDir)) return [];
-  return fs
-    .readdirSync(outboxDir)
-    .sort()
-    .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, name), "utf8")))
-    .filter((message) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(message))
-    .flatMap((message) => message.match(/https?:\/\/[^\s"<>]+/g) ?? [])
-    // Notices link to pages too (a sign-in notice to /forgot-password); only a link with a token is one to follow.
-    .filter((link) => new URL(link).pathname === pagePath && new URL(link).searchParams.has("token"));
+  return (
+    fs
+      .readdirSync(outboxDir)
+      .sort()
+      .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, name), "utf8")))
+      .filter((message) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(message))
+      .flatMap((message) => message.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+      // Notices link to pages too (a sign-in notice to /forgot-password); only a link with a token is one to follow.
+      .filter((link) => new URL(link).pathname === pagePath && new URL(link).searchParams.has(parameter))
+  );
 }
 
-/** The path and query of the newest link to `pagePath` mailed to `email`, waiting for the mail to be written. */
-export async function mailedLink(email: string, pagePath: string): Promise<string> {
+/**
+ * The path and query of the newest link to `pagePath` mailed to `email`, waiting for the mail to be written.
+ * `parameter` names the link's token parameter (`change` for an email change's link).
+ */
+export async function mailedLink(email: string, pagePath: string, parameter = "token"): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        link = linksMailedTo(email, pagePath).at(-1);
+        link = linksMailedTo(email, pagePath, parameter).at(-1);
         return link;
       },
       { message: `a ${pagePath} link mailed to ${email}` },

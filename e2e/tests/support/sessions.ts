@@ -2,7 +2,9 @@
 // functions: how a test gets a session the server calls expired without waiting out its 30 minutes.
 import path from "node:path";
 import { openDatabase } from "../../../auth-service/src/db/database.ts";
-import { endUserSessions } from "../../../auth-service/src/db/sessions-store.ts";
+import { hashSessionToken } from "../../../auth-service/src/auth/session.ts";
+import { STEP_UP_MAX_AGE_MS } from "../../../auth-service/src/auth/step-up.ts";
+import { endUserSessions, markSessionReauthenticated } from "../../../auth-service/src/db/sessions-store.ts";
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve("test-results", "data");
 
@@ -12,6 +14,22 @@ export async function expireSessionsInDatabase(userId: string): Promise<void> {
   try {
     const ended = await endUserSessions(database.db, userId, "expired", Date.now());
     if (ended === 0) throw new Error(`user ${userId} had no open session to end`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Makes the session's last proof (sign-in or re-authentication) older than step-up allows, as if the customer had
+ * signed in more than 10 minutes ago, so the next protection change asks for the password again.
+ */
+export async function ageSessionProofInDatabase(sessionToken: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const stale = Date.now() - STEP_UP_MAX_AGE_MS - 60_000;
+    if (!(await markSessionReauthenticated(database.db, hashSessionToken(sessionToken), stale))) {
+      throw new Error("the session to age is not open");
+    }
   } finally {
     await database.close();
   }

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_MESSAGES, type User } from "@bank/contracts";
-import { fetchSessionStatus, reauthenticate, signIn, startTwoFactorSetup } from "./auth.ts";
+import {
+  changePassword,
+  confirmEmailChange,
+  fetchActivity,
+  fetchSessionStatus,
+  reauthenticate,
+  requestEmailChange,
+  signIn,
+  startTwoFactorSetup,
+} from "./auth.ts";
 import { ApiError, needsReauthentication } from "./request.ts";
 
 function answer(status: number, body: unknown) {
@@ -89,5 +98,38 @@ describe("the session status the watcher polls", () => {
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
     expect((await failureOf(fetchSessionStatus())).kind).toBe("no-answer");
+  });
+});
+
+describe("the account changes", () => {
+  it("a wrong current password is a 401 refusal with the service's message, not step-up", async () => {
+    vi.stubGlobal("fetch", answer(401, { success: false, message: API_MESSAGES.wrongPassword }));
+    const failure = await failureOf(
+      changePassword({ currentPassword: "not-it", password: "a-new-phrase-1", confirmPassword: "a-new-phrase-1" }),
+    );
+    expect(failure.status).toBe(401);
+    expect(failure.serverMessage).toBe(API_MESSAGES.wrongPassword);
+    expect(needsReauthentication(failure)).toBe(false);
+  });
+
+  it("an email change that needs the password again is told apart", async () => {
+    const body = { success: false, reauthenticationRequired: true, message: API_MESSAGES.reauthenticationRequired };
+    vi.stubGlobal("fetch", answer(403, body));
+    expect(needsReauthentication(await failureOf(requestEmailChange("grace@example.com")))).toBe(true);
+  });
+
+  it("the email change confirmation sends the link's token", async () => {
+    const fetch = answer(200, { success: true, message: API_MESSAGES.emailChanged });
+    vi.stubGlobal("fetch", fetch);
+    await expect(confirmEmailChange("t0ken")).resolves.toEqual({ success: true, message: API_MESSAGES.emailChanged });
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe('{"token":"t0ken"}');
+  });
+
+  it("the activity is its events, and an answer that is not activity is unreadable", async () => {
+    const event = { at: "2025-01-02T03:04:05.000Z", type: "password_changed", ip: "203.0.113.9", device: null };
+    vi.stubGlobal("fetch", answer(200, { events: [event] }));
+    await expect(fetchActivity()).resolves.toEqual([event]);
+    vi.stubGlobal("fetch", answer(200, { events: [{ ...event, type: "password_hash_dumped" }] }));
+    expect((await failureOf(fetchActivity())).kind).toBe("unreadable");
   });
 });

@@ -1,6 +1,7 @@
 // The account calls of DESIGN.md's contract, one thin wrapper each over request(): a path, a body, the answer's schema.
 import {
   API_PATHS,
+  activityResponseSchema,
   okResultSchema,
   recoveryCodesRemainingSchema,
   recoveryCodesResultSchema,
@@ -8,6 +9,8 @@ import {
   twoFactorEnabledResultSchema,
   twoFactorSetupResponseSchema,
   userResultSchema,
+  type ActivityEvent,
+  type PasswordChangePayload,
   type PasswordResetConfirmPayload,
   type SessionStatus,
   type SignInPayload,
@@ -107,4 +110,24 @@ export function verifyEmail(token: string): Promise<{ message: string }> {
 /** POST /api/auth/email/resend, for the signed-in user. */
 export function resendVerificationEmail(): Promise<{ message: string }> {
   return request("POST", API_PATHS.emailResend, { body: {}, schema: okResultSchema });
+}
+
+/** POST /api/auth/password: a new password with the current one as proof; every other session ends. */
+export function changePassword(payload: PasswordChangePayload): Promise<{ message: string }> {
+  return request("POST", API_PATHS.passwordChange, { body: payload, schema: okResultSchema });
+}
+
+/** POST /api/auth/email-change (step-up); the answer is the same whether or not the new address is taken. */
+export function requestEmailChange(newEmail: string): Promise<{ message: string }> {
+  return request("POST", API_PATHS.emailChange, { body: { newEmail }, schema: okResultSchema });
+}
+
+/** POST /api/auth/email-change/confirm: the mailed link's token; every session ends once the address moves. */
+export function confirmEmailChange(token: string): Promise<{ message: string }> {
+  return request("POST", API_PATHS.emailChangeConfirm, { body: { token }, schema: okResultSchema });
+}
+
+/** GET /api/auth/activity: the account's last security events, newest first. */
+export async function fetchActivity(): Promise<readonly ActivityEvent[]> {
+  return (await request("GET", API_PATHS.activity, { schema: activityResponseSchema })).events;
 }

@@ -1,21 +1,32 @@
 // /email-verification: verifies the mailed link's token on load and says what happened, with a way to resend.
+// A link that carries `?change=` instead confirms a move to a new email address (EmailChangeConfirmation).
 import { useEffect, useRef, useState } from "react";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
 import { verifyEmail } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
+import EmailChangeConfirmation from "./EmailChangeConfirmation.tsx";
 import { RECOVERY_FAILED } from "./recovery-failure.ts";
 import ResendButton from "./ResendButton.tsx";
 import "../controls.css";
 import "./forms.css";
 
-type State = { step: "verifying" } | { step: "verified"; message: string } | { step: "failed"; message: string };
+type State =
+  | { step: "verifying" }
+  | { step: "verified"; message: string }
+  | { step: "failed"; message: string }
+  | { step: "change"; token: string };
 
 export default function EmailVerification() {
   const [state, setState] = useState<State>({ step: "verifying" });
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    const change = takeTokenFromUrl("change");
+    if (change) {
+      setState({ step: "change", token: change });
+      return;
+    }
     const token = takeTokenFromUrl();
     if (!token) {
       setState({ step: "failed", message: T.noToken });
@@ -28,8 +39,10 @@ export default function EmailVerification() {
   }, []);
 
   useEffect(() => {
-    if (state.step !== "verifying") heading.current?.focus();
+    if (state.step === "verified" || state.step === "failed") heading.current?.focus();
   }, [state.step]);
+
+  if (state.step === "change") return <EmailChangeConfirmation token={state.token} />;
 
   const title =
     state.step === "verified" ? T.verifiedTitle : state.step === "failed" ? T.verifyFailedTitle : T.verifyTitle;

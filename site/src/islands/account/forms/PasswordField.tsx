@@ -4,6 +4,7 @@ import TextField from "./TextField.tsx";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> {
   name: string;
+  id?: string | undefined;
   label: string;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
@@ -19,7 +20,7 @@ export default function PasswordField(props: Props) {
         <button
           type="button"
           className="field__toggle"
-          aria-controls={`field-${props.name}`}
+          aria-controls={props.id ?? `field-${props.name}`}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >

@@ -3,6 +3,8 @@ import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
   name: string;
+  /** The input's id, when two forms on one page use the same field name; `field-<name>` otherwise. */
+  id?: string | undefined;
   label: string;
   error?: string | undefined;
   /** Extra control inside the input's frame, such as a show/hide toggle. */
@@ -10,8 +12,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name
   ref?: Ref<HTMLInputElement>;
 }
 
-export default function TextField({ name, label, error, addon, ref, ...input }: Props) {
-  const id = `field-${name}`;
+export default function TextField({ name, id = `field-${name}`, label, error, addon, ref, ...input }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className="field">
