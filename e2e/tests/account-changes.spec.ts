@@ -29,8 +29,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** The settings page of the email address and the password. */
 async function openSettings(page: Page): Promise<void> {
-  await page.goto("/dashboard/settings");
+  await page.goto("/dashboard/settings/sign-in");
   await expect(page.getByTestId("signed-in-name")).toBeVisible();
 }
 
@@ -125,8 +126,10 @@ test("password change, email change by the mailed link, and the activity that li
   await signIn(page, { email: account.email, password: newPassword }, "refused");
   await signIn(page, { email: newEmail, password: newPassword }, "in");
 
-  // The activity lists, in words, the changes and the sign-ins with this browser.
+  // The activity lists, in words, the changes and the sign-ins with this browser; its page is one of settings'.
   await openSettings(page);
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Security activity" }).click();
+  await page.waitForURL("**/dashboard/settings/activity");
   const device = deviceName(await page.evaluate(() => navigator.userAgent));
   expect(device, "the browser in words").toBeTruthy();
   const activity = page.getByRole("region", { name: A.heading });

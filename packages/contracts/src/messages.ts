@@ -193,6 +193,14 @@ export const DASHBOARD_TEXTS = {
   sampleNotice: "Sample figures for illustration only. Nothing on this page moves money.",
 } as const;
 
+/** The settings pages, split by subject so each keeps to the account pages' JavaScript budget. */
+export const SETTINGS_PAGES = [
+  { href: "/dashboard/settings", label: "Settings", title: "Settings" },
+  { href: "/dashboard/settings/sign-in", label: "Email and password", title: "Email and password" },
+  { href: "/dashboard/settings/passkeys", label: "Passkeys", title: "Passkeys" },
+  { href: "/dashboard/settings/activity", label: "Security activity", title: "Security activity" },
+] as const;
+
 export const TWO_FACTOR_SETTINGS_TEXTS = {
   heading: "Two-factor authentication",
   offStatus: "Two-factor authentication is off. Add a second step to every sign-in with an authenticator app.",
