@@ -3,6 +3,8 @@ import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
   name: string;
+  /** When a page has more than one field of this name (one per list item); `field-<name>` otherwise. */
+  id?: string;
   label: string;
   error?: string | undefined;
   /** Extra control inside the input's frame, such as a show/hide toggle. */
@@ -10,8 +12,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name
   ref?: Ref<HTMLInputElement>;
 }
 
-export default function TextField({ name, label, error, addon, ref, ...input }: Props) {
-  const id = `field-${name}`;
+export default function TextField({ name, id: givenId, label, error, addon, ref, ...input }: Props) {
+  const id = givenId ?? `field-${name}`;
   const errorId = `${id}-error`;
   return (
     <div className="field">
