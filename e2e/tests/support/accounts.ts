@@ -31,21 +31,31 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
  * sign-ups an hour from one address and trusts X-Forwarded-For from the test's loopback (playwright.config.ts),
  * so accounts made through the API each come from an address of their own, as customers' do.
  */
-function customerAddress(): string {
+export function customerAddress(): string {
   const [a, b, c] = randomBytes(3);
   return `198.${18 + (a! % 2)}.${b}.${1 + (c! % 254)}`;
 }
 
 /** Signs an account up through the API. */
-export async function createAccount(request: APIRequestContext, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+export async function createAccount(
+  request: APIRequestContext,
+  overrides: Partial<TestAccount> = {},
+): Promise<TestAccount> {
   const account = newAccount(overrides);
-  const response = await request.post(API_PATHS.signUp, { data: account, headers: { "x-forwarded-for": customerAddress() } });
+  const response = await request.post(API_PATHS.signUp, {
+    data: account,
+    headers: { "x-forwarded-for": customerAddress() },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return account;
 }
 
 /** Signs in through the API; the cookie lands in the request context's jar (a page's context shares it). */
-export async function signInThroughApi(request: APIRequestContext, account: TestAccount, twoFactorCode?: string): Promise<User> {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  account: TestAccount,
+  twoFactorCode?: string,
+): Promise<User> {
   const response = await request.post(API_PATHS.signIn, {
     data: { email: account.email, password: account.password, ...(twoFactorCode ? { twoFactorCode } : {}) },
   });
@@ -55,7 +65,12 @@ export async function signInThroughApi(request: APIRequestContext, account: Test
 
 /** The TOTP code `stepsAhead` 30 s steps from now; the service accepts one step either way and each step once. */
 export function totpCode(secret: string, stepsAhead = 0): string {
-  const totp = new OTPAuth.TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+  const totp = new OTPAuth.TOTP({
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
