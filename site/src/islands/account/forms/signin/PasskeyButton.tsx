@@ -36,9 +36,16 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
   const [round, setRound] = useState(0);
   const latest = useRef({ rememberMe, busy, onSignedIn });
   latest.current = { rememberMe, busy, onSignedIn };
+  /**
+   * One answer goes to the service at a time: an autofill answer and a button answer sent together would race
+   * on the passkey's counter, and the service rightly refuses the slower one as a replay.
+   */
+  const sending = useRef(false);
 
   /** The passkey's answer goes to the service; a refusal is shown with the service's words. */
   async function finish(response: Awaited<ReturnType<typeof getPasskey>>): Promise<boolean> {
+    if (sending.current || latest.current.busy) return false;
+    sending.current = true;
     setPending(true);
     try {
       const user = await signInWithPasskey({ response, rememberMe: latest.current.rememberMe });
@@ -48,6 +55,7 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
       showFailure(error);
       return false;
     } finally {
+      sending.current = false;
       setPending(false);
     }
   }
@@ -55,8 +63,9 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
   // Conditional UI: a quiet request that the browser offers among the email field's suggestions. It ends when the
   // step goes (or the button starts its own request, which the library lets replace it). Any failure to set it up
   // (no support, no challenge) leaves the page as it is: the button and the password still work.
+  const offered = active && !busy;
   useEffect(() => {
-    if (!active) return;
+    if (!offered) return;
     let left = false;
     let started = false;
     void (async () => {
@@ -66,7 +75,7 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
         if (left) return;
         started = true;
         const response = await getPasskey(options, true);
-        if (!left && !latest.current.busy) await finish(response);
+        if (!left) await finish(response);
       } catch {
         // Replaced by the button, cancelled, or not available: nothing for the person to read.
       }
@@ -75,10 +84,10 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
       left = true;
       if (started) void cancelPasskeyRequest();
     };
-  }, [active, round]);
+  }, [offered, round]);
 
   async function signIn(): Promise<void> {
-    if (busy || pending) return;
+    if (busy || pending || sending.current) return;
     setPending(true);
     let signedIn = false;
     try {
