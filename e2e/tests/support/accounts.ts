@@ -37,25 +37,15 @@ export function customerAddress(): string {
 }
 
 /** Signs an account up through the API. */
-export async function createAccount(
-  request: APIRequestContext,
-  overrides: Partial<TestAccount> = {},
-): Promise<TestAccount> {
+export async function createAccount(request: APIRequestContext, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
   const account = newAccount(overrides);
-  const response = await request.post(API_PATHS.signUp, {
-    data: account,
-    headers: { "x-forwarded-for": customerAddress() },
-  });
+  const response = await request.post(API_PATHS.signUp, { data: account, headers: { "x-forwarded-for": customerAddress() } });
   expect(response.status(), await response.text()).toBe(201);
   return account;
 }
 
 /** Signs in through the API; the cookie lands in the request context's jar (a page's context shares it). */
-export async function signInThroughApi(
-  request: APIRequestContext,
-  account: TestAccount,
-  twoFactorCode?: string,
-): Promise<User> {
+export async function signInThroughApi(request: APIRequestContext, account: TestAccount, twoFactorCode?: string): Promise<User> {
   const response = await request.post(API_PATHS.signIn, {
     data: { email: account.email, password: account.password, ...(twoFactorCode ? { twoFactorCode } : {}) },
   });
@@ -65,12 +55,7 @@ export async function signInThroughApi(
 
 /** The TOTP code `stepsAhead` 30 s steps from now; the service accepts one step either way and each step once. */
 export function totpCode(secret: string, stepsAhead = 0): string {
-  const totp = new OTPAuth.TOTP({
-    algorithm: "SHA1",
-    digits: 6,
-    period: 30,
-    secret: OTPAuth.Secret.fromBase32(secret),
-  });
+  const totp = new OTPAuth.TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
