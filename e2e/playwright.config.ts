@@ -4,7 +4,9 @@ import { defineConfig } from "@playwright/test";
 // run-e2e.ts picks the port and the data folder; the app is started as a user starts it, with `pnpm start`.
 const port = Number(process.env.E2E_PORT ?? 4399);
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve("test-results", "data");
-const baseURL = `http://127.0.0.1:${port}`;
+// A host name, not an IP address: browsers refuse an IP as a WebAuthn relying party id, and the service takes its
+// relying party (and the links it mails) from PUBLIC_SITE_URL, so the two must be the one origin.
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests",
@@ -40,6 +42,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      PUBLIC_SITE_URL: baseURL,
       AUTH_COOKIE_SECURE: "false",
       LOG_LEVEL: "warn",
       // Accounts made through the API say which client address they come from (tests/support/accounts.ts), so

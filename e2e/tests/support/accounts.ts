@@ -31,7 +31,7 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
  * sign-ups an hour from one address and trusts X-Forwarded-For from the test's loopback (playwright.config.ts),
  * so accounts made through the API each come from an address of their own, as customers' do.
  */
-function customerAddress(): string {
+export function customerAddress(): string {
   const [a, b, c] = randomBytes(3);
   return `198.${18 + (a! % 2)}.${b}.${1 + (c! % 254)}`;
 }

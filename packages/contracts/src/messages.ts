@@ -1,4 +1,5 @@
 // Every user-visible text of SPEC.md sections 2, 4, 5 and 8, verbatim. Components and the service import these.
+import { API_MESSAGES } from "./api-messages.ts";
 import { TOAST_HOTKEY } from "./constants.ts";
 
 export const VALIDATION_MESSAGES = {
@@ -373,3 +374,53 @@ export const ACTIVITY_SECTION_TEXTS = {
   refresh: "Refresh",
   refreshing: "Refreshing…",
 } as const;
+/** The settings page's Passkeys section (DESIGN.md "Account security"). */
+export const PASSKEY_SETTINGS_TEXTS = {
+  heading: "Passkeys",
+  lead: "Sign in with your fingerprint, face or screen lock instead of your password and code.",
+  none: "You have no passkeys yet.",
+  listLabel: "Your passkeys",
+  added: "Added",
+  lastUsed: "Last used",
+  neverUsed: "Never used",
+  add: "Add a passkey",
+  nameLabel: "Passkey name",
+  nameHint: "A name that tells you which device holds it, such as Work laptop.",
+  create: "Create passkey",
+  creating: "Waiting for your device…",
+  cancel: "Cancel",
+  unsupported: "This browser cannot create passkeys. Open this page in a current browser to add one.",
+  addedTitle: "Passkey added",
+  cancelledTitle: "No passkey added",
+  cancelledText: "The passkey prompt was closed before it finished. You can try again when you are ready.",
+  rename: "Rename",
+  renameLabel: "New name",
+  save: "Save",
+  saving: "Saving…",
+  renamedTitle: "Passkey renamed",
+  remove: "Remove",
+  removeConfirm: (name: string) => `Remove the passkey “${name}”? It will no longer sign in to your account.`,
+  removeYes: "Remove passkey",
+  removing: "Removing…",
+  removedTitle: "Passkey removed",
+  loading: "Loading your passkeys…",
+  failedTitle: "Passkeys not changed",
+  failedText: "Please try again.",
+  loadFailed: "We could not load your passkeys. Check your connection and try again.",
+  retry: "Try again",
+} as const;
+
+/** "Sign in with a passkey" on the sign-in screen's credentials step. */
+export const PASSKEY_SIGNIN_TEXTS = {
+  button: "Sign in with a passkey",
+  pending: "Waiting for your passkey…",
+  or: "or",
+  cancelledTitle: "Passkey sign-in cancelled",
+  cancelledText: "You can try again, or sign in with your email and password.",
+} as const;
+
+export const PASSKEY_SIGNIN_FAILED: FailureCopy = {
+  title: "Signin Failed",
+  fallbackText: API_MESSAGES.passkeyFailed,
+  fallbackError: "Failed to sign in",
+};

@@ -5,12 +5,19 @@ import {
   okResultSchema,
   recoveryCodesRemainingSchema,
   recoveryCodesResultSchema,
+  passkeyCreationOptionsSchema,
+  passkeyListSchema,
+  passkeyRequestOptionsSchema,
+  passkeyResultSchema,
   sessionStatusSchema,
   twoFactorEnabledResultSchema,
   twoFactorSetupResponseSchema,
   userResultSchema,
   type ActivityEvent,
   type PasswordChangePayload,
+  type Passkey,
+  type PasskeyRegistrationPayload,
+  type PasskeySignInPayload,
   type PasswordResetConfirmPayload,
   type SessionStatus,
   type SignInPayload,
@@ -18,9 +25,13 @@ import {
   type TwoFactorSetupResponse,
   type User,
 } from "@bank/contracts";
+import type { z } from "zod/mini";
 import { ApiError, request } from "./request.ts";
 
-export type { User };
+export type { Passkey, User };
+/** WebAuthn options as the service sent them, handed to @simplewebauthn/browser unchanged. */
+export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptionsSchema>;
+export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
 export type TwoFactorSetup = TwoFactorSetupResponse;
 
 /** A sign-in either signs the user in or asks for the authenticator code (SPEC.md section 7). */
@@ -130,4 +141,40 @@ export function confirmEmailChange(token: string): Promise<{ message: string }> 
 /** GET /api/auth/activity: the account's last security events, newest first. */
 export async function fetchActivity(): Promise<readonly ActivityEvent[]> {
   return (await request("GET", API_PATHS.activity, { schema: activityResponseSchema })).events;
+}
+
+/** GET /api/auth/passkeys: the signed-in user's passkeys. */
+export async function listPasskeys(): Promise<Passkey[]> {
+  return (await request("GET", API_PATHS.passkeys, { schema: passkeyListSchema })).passkeys;
+}
+
+/** POST /api/auth/passkeys/registration-options (step-up): what the browser needs to create a passkey. */
+export function passkeyRegistrationOptions(): Promise<PasskeyCreationOptions> {
+  return request("POST", API_PATHS.passkeyRegistrationOptions, { body: {}, schema: passkeyCreationOptionsSchema });
+}
+
+/** POST /api/auth/passkeys (step-up): the browser's new passkey, under the name the customer gave it. */
+export async function addPasskey(payload: PasskeyRegistrationPayload): Promise<Passkey> {
+  return (await request("POST", API_PATHS.passkeys, { body: payload, schema: passkeyResultSchema })).passkey;
+}
+
+/** PATCH /api/auth/passkeys/:id */
+export async function renamePasskey(id: string, name: string): Promise<Passkey> {
+  const path = `${API_PATHS.passkeys}/${encodeURIComponent(id)}`;
+  return (await request("PATCH", path, { body: { name }, schema: passkeyResultSchema })).passkey;
+}
+
+/** DELETE /api/auth/passkeys/:id (step-up) */
+export function removePasskey(id: string): Promise<{ message: string }> {
+  return request("DELETE", `${API_PATHS.passkeys}/${encodeURIComponent(id)}`, { schema: okResultSchema });
+}
+
+/** POST /api/auth/passkey-signin/options: a challenge for any passkey of this site (no email needed). */
+export function passkeySignInOptions(): Promise<PasskeyRequestOptions> {
+  return request("POST", API_PATHS.passkeySignInOptions, { body: {}, schema: passkeyRequestOptionsSchema });
+}
+
+/** POST /api/auth/passkey-signin: signs in like a password and code would; a refusal throws ApiError. */
+export async function signInWithPasskey(payload: PasskeySignInPayload): Promise<User> {
+  return (await request("POST", API_PATHS.passkeySignIn, { body: payload, schema: userResultSchema })).user;
 }

@@ -128,6 +128,7 @@ export default function SignInForm() {
             key="credentials"
             form={credentials}
             busy={succeeded}
+            active={!celebrating}
             onSignedIn={signedIn}
             onCodeRequired={codeRequired}
           />

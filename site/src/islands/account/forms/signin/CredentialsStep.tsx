@@ -6,6 +6,7 @@ import { addToast } from "../../../../stores/toasts.ts";
 import PasswordField from "../PasswordField.tsx";
 import TextField from "../TextField.tsx";
 import type { UseForm } from "../use-form.ts";
+import PasskeyButton from "./PasskeyButton.tsx";
 import type { KeptCredentials } from "./sign-in-flow.ts";
 
 export const NO_CREDENTIALS: KeptCredentials = { email: "", password: "", rememberMe: false };
@@ -15,11 +16,13 @@ interface Props {
   form: UseForm<KeptCredentials, typeof signInPayloadSchema>;
   /** Signed in already: nothing more to send while the page moves on. */
   busy: boolean;
+  /** On screen, past the opening flourish: the passkey autofill is offered from then on. */
+  active: boolean;
   onSignedIn(user: User): void;
   onCodeRequired(credentials: KeptCredentials): void;
 }
 
-export default function CredentialsStep({ form, busy, onSignedIn, onCodeRequired }: Props) {
+export default function CredentialsStep({ form, busy, active, onSignedIn, onCodeRequired }: Props) {
   const { values, errors, change } = form;
   const waiting = busy || form.pending;
 
@@ -48,7 +51,8 @@ export default function CredentialsStep({ form, busy, onSignedIn, onCodeRequired
         name="email"
         label="Email"
         type="email"
-        autoComplete="username"
+        // "webauthn" lets the browser offer this site's passkeys among the field's suggestions (PasskeyButton).
+        autoComplete="username webauthn"
         value={values.email}
         onChange={(event) => change("email", event.target.value)}
         error={errors.email}
@@ -76,6 +80,7 @@ export default function CredentialsStep({ form, busy, onSignedIn, onCodeRequired
       <button type="submit" className="button button--primary" disabled={waiting}>
         {waiting ? T.pending : T.submit}
       </button>
+      <PasskeyButton rememberMe={values.rememberMe} busy={waiting} active={active} onSignedIn={onSignedIn} />
       <p className="auth-form__switch">
         Don't have an account? <a href="/signup">{T.signUpLink}</a>
       </p>

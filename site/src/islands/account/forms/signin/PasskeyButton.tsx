@@ -1,0 +1,120 @@
+// "Sign in with a passkey" on the credentials step, and the same sign-in offered in the email field's autofill
+// (conditional UI) for as long as the step shows. Either way a passkey signs in with no password and no code.
+import { useEffect, useRef, useState } from "react";
+import { PASSKEY_SIGNIN_FAILED, PASSKEY_SIGNIN_TEXTS as T, type User } from "@bank/contracts";
+import { passkeySignInOptions, signInWithPasskey } from "../../../../lib/api/auth.ts";
+import { failureText } from "../../../../lib/api/failure-text.ts";
+import {
+  browserSupportsPasskeyAutofill,
+  cancelPasskeyRequest,
+  getPasskey,
+  wasCancelled,
+} from "../../../../lib/webauthn.ts";
+import { addToast } from "../../../../stores/toasts.ts";
+
+interface Props {
+  /** The Remember me box, read when the passkey answers. */
+  rememberMe: boolean;
+  /** Signed in already, or a password sign-in under way: nothing more to send. */
+  busy: boolean;
+  /** The step is on screen (not behind the opening flourish): only then is the autofill offered. */
+  active: boolean;
+  onSignedIn(user: User): void;
+}
+
+function showFailure(error: unknown): void {
+  addToast({
+    variant: "destructive",
+    title: PASSKEY_SIGNIN_FAILED.title,
+    description: failureText(PASSKEY_SIGNIN_FAILED, error),
+  });
+}
+
+export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: Props) {
+  const [pending, setPending] = useState(false);
+  /** Bumped after a button attempt that did not sign in, so the autofill is offered again. */
+  const [round, setRound] = useState(0);
+  const latest = useRef({ rememberMe, busy, onSignedIn });
+  latest.current = { rememberMe, busy, onSignedIn };
+  /**
+   * One answer goes to the service at a time: an autofill answer and a button answer sent together would race
+   * on the passkey's counter, and the service rightly refuses the slower one as a replay.
+   */
+  const sending = useRef(false);
+
+  /** The passkey's answer goes to the service; a refusal is shown with the service's words. */
+  async function finish(response: Awaited<ReturnType<typeof getPasskey>>): Promise<boolean> {
+    if (sending.current || latest.current.busy) return false;
+    sending.current = true;
+    setPending(true);
+    try {
+      const user = await signInWithPasskey({ response, rememberMe: latest.current.rememberMe });
+      latest.current.onSignedIn(user);
+      return true;
+    } catch (error) {
+      showFailure(error);
+      return false;
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  }
+
+  // Conditional UI: a quiet request that the browser offers among the email field's suggestions. It ends when the
+  // step goes (or the button starts its own request, which the library lets replace it). Any failure to set it up
+  // (no support, no challenge) leaves the page as it is: the button and the password still work.
+  const offered = active && !busy;
+  useEffect(() => {
+    if (!offered) return;
+    let left = false;
+    let started = false;
+    void (async () => {
+      try {
+        if (!(await browserSupportsPasskeyAutofill()) || left) return;
+        const options = await passkeySignInOptions();
+        if (left) return;
+        started = true;
+        const response = await getPasskey(options, true);
+        if (!left) await finish(response);
+      } catch {
+        // Replaced by the button, cancelled, or not available: nothing for the person to read.
+      }
+    })();
+    return () => {
+      left = true;
+      if (started) void cancelPasskeyRequest();
+    };
+  }, [offered, round]);
+
+  async function signIn(): Promise<void> {
+    if (busy || pending || sending.current) return;
+    setPending(true);
+    let signedIn = false;
+    try {
+      const response = await getPasskey(await passkeySignInOptions());
+      signedIn = await finish(response);
+    } catch (error) {
+      if (wasCancelled(error)) addToast({ title: T.cancelledTitle, description: T.cancelledText });
+      else showFailure(error);
+    } finally {
+      setPending(false);
+      if (!signedIn) setRound((value) => value + 1);
+    }
+  }
+
+  return (
+    <>
+      <p className="auth-form__or" aria-hidden="true">
+        {T.or}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={busy || pending}
+        onClick={() => void signIn()}
+      >
+        {pending ? T.pending : T.button}
+      </button>
+    </>
+  );
+}
