@@ -1,4 +1,5 @@
 // Every text the auth service answers with, written once: the service sends them, the site and tests import them.
+import { PASSKEY_FAILED_TEXT } from "./texts/sign-in.ts";
 
 export const API_MESSAGES = {
   // Sign-up answers a taken address exactly like a new one (DESIGN.md, Security), so the text fits both.
@@ -29,7 +30,7 @@ export const API_MESSAGES = {
   twoFactorDisabled: "Two-factor authentication is off.",
 
   // One answer for every refused passkey sign-in: unknown passkey, bad signature, stale challenge, cloned key.
-  passkeyFailed: "We couldn't sign you in with that passkey. Try again or use your password.",
+  passkeyFailed: PASSKEY_FAILED_TEXT,
   passkeyNotAdded: "We couldn't add that passkey. Please try again.",
   passkeyAlreadyAdded: "That passkey is already registered.",
   passkeyAdded: "Passkey added. You can now sign in with it.",

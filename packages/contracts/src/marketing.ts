@@ -1,6 +1,6 @@
 // Copy of the home page that SPEC.md names (sections 1, 2 and 3): slides, features, crypto samples, testimonials.
 // Every figure here is one of SPEC.md section 1's claims or a sample that the page labels as a sample.
-import { HERO_SLIDE_TITLES } from "./messages.ts";
+import { HERO_SLIDE_TITLES } from "./texts/home.ts";
 
 export const HOME_TEXTS = {
   getStartedFree: "Get Started Free",

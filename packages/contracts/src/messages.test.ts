@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { TOAST_DEFAULT_LABEL, httpErrorMessage, sessionEndedCopy } from "./messages.ts";
 import {
-  ACCOUNT_CREATED,
   LOGIN_DATA_NOT_FOUND,
   SIGNIN_FAILED,
-  SIGNUP_FAILED,
-  TOAST_DEFAULT_LABEL,
   TWO_FACTOR_FAILED,
   TWO_FACTOR_REQUIRED,
   WELCOME_BACK,
-  httpErrorMessage,
-  sessionEndedCopy,
-} from "./messages.ts";
+} from "./texts/sign-in.ts";
+import { ACCOUNT_CREATED, SIGNUP_FAILED } from "./texts/sign-up.ts";
 import * as constants from "./constants.ts";
 
 describe("SPEC.md section 8 texts", () => {

@@ -5,7 +5,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
 import type { PasskeyRegistrationPayload, PasskeySignInPayload } from "@bank/contracts";
-import type { PasskeyCreationOptions, PasskeyRequestOptions } from "./api/auth.ts";
+import type { PasskeyCreationOptions, PasskeyRequestOptions } from "./api/passkeys.ts";
 
 const library = () => import("@simplewebauthn/browser");
 

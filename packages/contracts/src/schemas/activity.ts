@@ -37,7 +37,8 @@ export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
 export const activityEventSchema = z.object({
-  at: z.iso.datetime().check(z.describe("When, as ISO-8601 in UTC")),
+  // Written by the service with toISOString(); a plain string here, so browsers do not carry a date-time parser.
+  at: z.string().check(z.describe("When, as ISO-8601 in UTC")),
   type: activityTypeSchema,
   ip: z.nullable(z.string()).check(z.describe("The client address, when known")),
   device: z.nullable(z.string()).check(z.describe('The browser and system in words ("Chrome on macOS"), when known')),

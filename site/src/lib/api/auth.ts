@@ -1,23 +1,13 @@
 // The account calls of DESIGN.md's contract, one thin wrapper each over request(): a path, a body, the answer's schema.
 import {
   API_PATHS,
-  activityResponseSchema,
   okResultSchema,
   recoveryCodesRemainingSchema,
   recoveryCodesResultSchema,
-  passkeyCreationOptionsSchema,
-  passkeyListSchema,
-  passkeyRequestOptionsSchema,
-  passkeyResultSchema,
   sessionStatusSchema,
   twoFactorEnabledResultSchema,
   twoFactorSetupResponseSchema,
   userResultSchema,
-  type ActivityEvent,
-  type PasswordChangePayload,
-  type Passkey,
-  type PasskeyRegistrationPayload,
-  type PasskeySignInPayload,
   type PasswordResetConfirmPayload,
   type SessionStatus,
   type SignInPayload,
@@ -25,13 +15,10 @@ import {
   type TwoFactorSetupResponse,
   type User,
 } from "@bank/contracts";
-import type { z } from "zod/mini";
 import { ApiError, request } from "./request.ts";
 
-export type { Passkey, User };
+export type { User };
 /** WebAuthn options as the service sent them, handed to @simplewebauthn/browser unchanged. */
-export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptionsSchema>;
-export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
 export type TwoFactorSetup = TwoFactorSetupResponse;
 
 /** A sign-in either signs the user in or asks for the authenticator code (SPEC.md section 7). */
@@ -121,60 +108,4 @@ export function verifyEmail(token: string): Promise<{ message: string }> {
 /** POST /api/auth/email/resend, for the signed-in user. */
 export function resendVerificationEmail(): Promise<{ message: string }> {
   return request("POST", API_PATHS.emailResend, { body: {}, schema: okResultSchema });
-}
-
-/** POST /api/auth/password: a new password with the current one as proof; every other session ends. */
-export function changePassword(payload: PasswordChangePayload): Promise<{ message: string }> {
-  return request("POST", API_PATHS.passwordChange, { body: payload, schema: okResultSchema });
-}
-
-/** POST /api/auth/email-change (step-up); the answer is the same whether or not the new address is taken. */
-export function requestEmailChange(newEmail: string): Promise<{ message: string }> {
-  return request("POST", API_PATHS.emailChange, { body: { newEmail }, schema: okResultSchema });
-}
-
-/** POST /api/auth/email-change/confirm: the mailed link's token; every session ends once the address moves. */
-export function confirmEmailChange(token: string): Promise<{ message: string }> {
-  return request("POST", API_PATHS.emailChangeConfirm, { body: { token }, schema: okResultSchema });
-}
-
-/** GET /api/auth/activity: the account's last security events, newest first. */
-export async function fetchActivity(): Promise<readonly ActivityEvent[]> {
-  return (await request("GET", API_PATHS.activity, { schema: activityResponseSchema })).events;
-}
-
-/** GET /api/auth/passkeys: the signed-in user's passkeys. */
-export async function listPasskeys(): Promise<Passkey[]> {
-  return (await request("GET", API_PATHS.passkeys, { schema: passkeyListSchema })).passkeys;
-}
-
-/** POST /api/auth/passkeys/registration-options (step-up): what the browser needs to create a passkey. */
-export function passkeyRegistrationOptions(): Promise<PasskeyCreationOptions> {
-  return request("POST", API_PATHS.passkeyRegistrationOptions, { body: {}, schema: passkeyCreationOptionsSchema });
-}
-
-/** POST /api/auth/passkeys (step-up): the browser's new passkey, under the name the customer gave it. */
-export async function addPasskey(payload: PasskeyRegistrationPayload): Promise<Passkey> {
-  return (await request("POST", API_PATHS.passkeys, { body: payload, schema: passkeyResultSchema })).passkey;
-}
-
-/** PATCH /api/auth/passkeys/:id */
-export async function renamePasskey(id: string, name: string): Promise<Passkey> {
-  const path = `${API_PATHS.passkeys}/${encodeURIComponent(id)}`;
-  return (await request("PATCH", path, { body: { name }, schema: passkeyResultSchema })).passkey;
-}
-
-/** DELETE /api/auth/passkeys/:id (step-up) */
-export function removePasskey(id: string): Promise<{ message: string }> {
-  return request("DELETE", `${API_PATHS.passkeys}/${encodeURIComponent(id)}`, { schema: okResultSchema });
-}
-
-/** POST /api/auth/passkey-signin/options: a challenge for any passkey of this site (no email needed). */
-export function passkeySignInOptions(): Promise<PasskeyRequestOptions> {
-  return request("POST", API_PATHS.passkeySignInOptions, { body: {}, schema: passkeyRequestOptionsSchema });
-}
-
-/** POST /api/auth/passkey-signin: signs in like a password and code would; a refusal throws ApiError. */
-export async function signInWithPasskey(payload: PasskeySignInPayload): Promise<User> {
-  return (await request("POST", API_PATHS.passkeySignIn, { body: payload, schema: userResultSchema })).user;
 }

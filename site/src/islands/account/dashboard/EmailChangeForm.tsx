@@ -2,7 +2,7 @@
 // only when that link is opened. Loaded only once the customer opens it (EmailAddressSettings).
 import { useEffect, useRef, useState } from "react";
 import { EMAIL_CHANGE_TEXTS as T, emailChangePayloadSchema, type FailureCopy } from "@bank/contracts";
-import { requestEmailChange } from "../../../lib/api/auth.ts";
+import { requestEmailChange } from "../../../lib/api/account-changes.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError, needsReauthentication } from "../../../lib/api/request.ts";
 import { addToast } from "../../../stores/toasts.ts";

@@ -2,7 +2,7 @@
 // session out. Loaded only once the customer opens it (PasswordSettings).
 import { useEffect } from "react";
 import { PASSWORD_CHANGE_TEXTS as T, passwordChangePayloadSchema, type FailureCopy, type User } from "@bank/contracts";
-import { changePassword } from "../../../lib/api/auth.ts";
+import { changePassword } from "../../../lib/api/account-changes.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { addToast } from "../../../stores/toasts.ts";

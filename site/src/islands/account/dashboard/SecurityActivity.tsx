@@ -2,7 +2,7 @@
 // (in the customer's own locale) and from which address.
 import { useEffect, useState } from "react";
 import { ACTIVITY_SECTION_TEXTS as T, activityText, type ActivityEvent } from "@bank/contracts";
-import { fetchActivity } from "../../../lib/api/auth.ts";
+import { fetchActivity } from "../../../lib/api/account-changes.ts";
 
 type State = { step: "loading" } | { step: "loaded"; events: readonly ActivityEvent[] } | { step: "failed" };
 

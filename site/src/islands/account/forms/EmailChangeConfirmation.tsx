@@ -2,7 +2,8 @@
 // ends every session once the address moves, so the page sends the customer to sign in with the new address.
 import { useEffect, useRef, useState } from "react";
 import { EMAIL_CHANGE_TEXTS as T } from "@bank/contracts";
-import { confirmEmailChange, signOut } from "../../../lib/api/auth.ts";
+import { confirmEmailChange } from "../../../lib/api/account-changes.ts";
+import { signOut } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { forgetUser } from "../../../stores/current-user.ts";
 import { endSessionHere } from "../../../stores/session-ended.ts";

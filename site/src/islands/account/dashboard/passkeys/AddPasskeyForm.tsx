@@ -6,7 +6,7 @@ import {
   PASSKEY_SETTINGS_TEXTS as T,
   passkeyRenamePayloadSchema as nameSchema,
 } from "@bank/contracts";
-import { addPasskey, passkeyRegistrationOptions, type Passkey } from "../../../../lib/api/auth.ts";
+import { addPasskey, passkeyRegistrationOptions, type Passkey } from "../../../../lib/api/passkeys.ts";
 import { createPasskey, wasCancelled } from "../../../../lib/webauthn.ts";
 import { addToast } from "../../../../stores/toasts.ts";
 import TextField from "../../forms/TextField.tsx";

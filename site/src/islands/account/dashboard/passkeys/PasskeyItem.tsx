@@ -2,7 +2,7 @@
 // after a confirmation (removal needs step-up, which the section asks for).
 import { useEffect, useRef, useState } from "react";
 import { PASSKEY_SETTINGS_TEXTS as T, passkeyRenamePayloadSchema as nameSchema } from "@bank/contracts";
-import { removePasskey, renamePasskey, type Passkey } from "../../../../lib/api/auth.ts";
+import { removePasskey, renamePasskey, type Passkey } from "../../../../lib/api/passkeys.ts";
 import { addToast } from "../../../../stores/toasts.ts";
 import TextField from "../../forms/TextField.tsx";
 import { useForm } from "../../forms/use-form.ts";

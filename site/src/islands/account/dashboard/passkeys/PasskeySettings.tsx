@@ -3,7 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { PASSKEY_SETTINGS_TEXTS as T, type FailureCopy } from "@bank/contracts";
-import { listPasskeys, type Passkey } from "../../../../lib/api/auth.ts";
+import { listPasskeys, type Passkey } from "../../../../lib/api/passkeys.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
 import { needsReauthentication } from "../../../../lib/api/request.ts";
 import { browserSupportsPasskeys } from "../../../../lib/webauthn.ts";

@@ -2,7 +2,7 @@
 // (conditional UI) for as long as the step shows. Either way a passkey signs in with no password and no code.
 import { useEffect, useRef, useState } from "react";
 import { PASSKEY_SIGNIN_FAILED, PASSKEY_SIGNIN_TEXTS as T, type User } from "@bank/contracts";
-import { passkeySignInOptions, signInWithPasskey } from "../../../../lib/api/auth.ts";
+import { passkeySignInOptions, signInWithPasskey } from "../../../../lib/api/passkeys.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
 import {
   browserSupportsPasskeyAutofill,

@@ -1,0 +1,74 @@
+// The sign-in screen (SPEC.md sections 2, 4 and 8): its steps, toasts and failures, apart from other pages' texts.
+import type { FailureCopy } from "../messages.ts";
+
+export const SIGNIN_FAILED: FailureCopy = {
+  title: "Signin Failed",
+  fallbackText: "Please check your credentials and try again.",
+  fallbackError: "Failed to sign in",
+};
+
+export const TWO_FACTOR_FAILED: FailureCopy = {
+  title: "2FA Verification Failed",
+  fallbackText: "Invalid verification code.",
+  fallbackError: "Failed to verify 2FA code",
+};
+
+/** Thrown when the code step has lost the credentials it kept; no toast (SPEC.md section 8). */
+export const LOGIN_DATA_NOT_FOUND = "Login data not found";
+
+export const WELCOME_BACK = {
+  title: "Welcome Back!",
+  text: (email: string) => `Successfully signed in as ${email}`,
+} as const;
+
+export const TWO_FACTOR_REQUIRED = {
+  title: "2FA Required",
+  text: "Please enter your authenticator code to complete signin.",
+} as const;
+
+/** The sign-in's recovery-code step, in place of the authenticator code when the authenticator is lost. */
+export const RECOVERY_CODE_STEP_TEXTS = {
+  useRecoveryCode: "Use a recovery code",
+  title: "Use a recovery code",
+  lead: "Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.",
+  label: "Recovery code",
+  useAuthenticator: "Use your authenticator app instead",
+} as const;
+
+export const RECOVERY_CODE_FAILED: FailureCopy = {
+  title: "Recovery Code Not Accepted",
+  fallbackText: "That recovery code was not accepted.",
+  fallbackError: "Failed to verify recovery code",
+};
+
+/** Texts of the sign-in and sign-up screens (SPEC.md sections 2 and 4). */
+export const SIGNIN_TEXTS = {
+  rememberMe: "Remember me",
+  forgotPassword: "Forgot password?",
+  submit: "Sign In",
+  pending: "Signing in...",
+  signUpLink: "Sign up now",
+  twoFactorTitle: "Two-Factor Authentication",
+  codeLabel: "Authenticator Code",
+  verify: "Verify & Sign In",
+  backToLogin: "Back to Login",
+  encryptionNotice: "military-grade encryption",
+} as const;
+
+/** "Sign in with a passkey" on the sign-in screen's credentials step. */
+export const PASSKEY_SIGNIN_TEXTS = {
+  button: "Sign in with a passkey",
+  pending: "Waiting for your passkey…",
+  or: "or",
+  cancelledTitle: "Passkey sign-in cancelled",
+  cancelledText: "You can try again, or sign in with your email and password.",
+} as const;
+
+/** The service's refusal of a passkey sign-in, and the page's text when the refusal came without one. */
+export const PASSKEY_FAILED_TEXT = "We couldn't sign you in with that passkey. Try again or use your password.";
+
+export const PASSKEY_SIGNIN_FAILED: FailureCopy = {
+  title: "Signin Failed",
+  fallbackText: PASSKEY_FAILED_TEXT,
+  fallbackError: "Failed to sign in",
+};
