@@ -59,15 +59,7 @@ export default function EmailChangeForm({ onClose }: { onClose(): void }) {
         >
           <h3 id="email-change-heading">{T.formHeading}</h3>
           <p>{T.formLead}</p>
-          <TextField
-            name="newEmail"
-            label={T.newEmail}
-            type="email"
-            autoComplete="email"
-            value={form.values.newEmail}
-            onChange={(event) => form.change("newEmail", event.target.value)}
-            error={form.errors.newEmail}
-          />
+          <TextField {...form.field("newEmail")} label={T.newEmail} type="email" autoComplete="email" />
           <div className="actions">
             <button type="submit" className="button button--primary" disabled={form.pending}>
               {form.pending ? T.sending : T.send}

@@ -19,7 +19,7 @@ export default function PasswordChangeForm({ user, onClose }: { user: User; onCl
     schema: passwordChangePayloadSchema,
     initial: { currentPassword: "", password: "", confirmPassword: "" },
   });
-  const { values, errors, change, pending } = form;
+  const { field, pending } = form;
   const { formRef } = form;
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>("input[name=currentPassword]")?.focus(), [formRef]);
 
@@ -47,30 +47,16 @@ export default function PasswordChangeForm({ user, onClose }: { user: User; onCl
       <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
       <PasswordField
         id={fieldId("current")}
-        name="currentPassword"
+        {...field("currentPassword")}
         label={T.currentPassword}
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => change("currentPassword", event.target.value)}
-        error={errors.currentPassword}
       />
-      <PasswordField
-        id={fieldId("new")}
-        name="password"
-        label={T.newPassword}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => change("password", event.target.value)}
-        error={errors.password}
-      />
+      <PasswordField id={fieldId("new")} {...field("password")} label={T.newPassword} autoComplete="new-password" />
       <PasswordField
         id={fieldId("confirm")}
-        name="confirmPassword"
+        {...field("confirmPassword")}
         label={T.confirmPassword}
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => change("confirmPassword", event.target.value)}
-        error={errors.confirmPassword}
       />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={pending}>

@@ -64,15 +64,7 @@ function RequestLinkForm() {
           {T.forgotTitle}
         </h1>
         <p className="auth-card__lead">{T.forgotLead}</p>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.change("email", event.target.value)}
-          error={form.errors.email}
-        />
+        <TextField {...form.field("email")} label="Email" type="email" autoComplete="email" />
         <button type="submit" className="button button--primary" disabled={form.pending}>
           {form.pending ? T.sendingLink : T.sendLink}
         </button>
@@ -90,7 +82,7 @@ function NewPasswordForm({ token }: { token: string }) {
     initial: { password: "", confirmPassword: "" },
     checked: (values) => ({ token, ...values }),
   });
-  const { values, errors, change, pending } = form;
+  const { errors, field, pending } = form;
   const [done, setDone] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState<string | null>(null);
 
@@ -141,22 +133,8 @@ function NewPasswordForm({ token }: { token: string }) {
           {T.newPasswordTitle}
         </h1>
         <p className="auth-card__lead">{T.newPasswordLead}</p>
-        <PasswordField
-          name="password"
-          label={T.newPassword}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => change("password", event.target.value)}
-          error={errors.password}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={T.confirmNewPassword}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => change("confirmPassword", event.target.value)}
-          error={errors.confirmPassword}
-        />
+        <PasswordField {...field("password")} label={T.newPassword} autoComplete="new-password" />
+        <PasswordField {...field("confirmPassword")} label={T.confirmNewPassword} autoComplete="new-password" />
         {errors.token && <p className="field__error">{errors.token}</p>}
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? T.savingPassword : T.savePassword}

@@ -29,7 +29,7 @@ const EMPTY = {
 
 export default function SignUpForm() {
   const form = useForm({ schema: signUpPayloadSchema, initial: EMPTY });
-  const { values, errors, change, pending } = form;
+  const { values, errors, change, field, pending } = form;
   const [created, setCreated] = useState(false);
   // Until React runs the form, typing would be lost and a submit would go to the server as a plain form post.
   const [ready, setReady] = useState(false);
@@ -91,57 +91,18 @@ export default function SignUpForm() {
         </h1>
         <p className="auth-card__lead">Open a business account in about 5 minutes.</p>
         <div className="auth-form__grid">
-          <TextField
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => change("firstName", event.target.value)}
-            error={errors.firstName}
-          />
-          <TextField
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => change("lastName", event.target.value)}
-            error={errors.lastName}
-          />
+          <TextField {...field("firstName")} label="First name" autoComplete="given-name" />
+          <TextField {...field("lastName")} label="Last name" autoComplete="family-name" />
         </div>
+        <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
+        <PasswordField {...field("password")} label="Password" autoComplete="new-password" />
+        <PasswordField {...field("confirmPassword")} label="Confirm password" autoComplete="new-password" />
         <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => change("email", event.target.value)}
-          error={errors.email}
-        />
-        <PasswordField
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => change("password", event.target.value)}
-          error={errors.password}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label="Confirm password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => change("confirmPassword", event.target.value)}
-          error={errors.confirmPassword}
-        />
-        <TextField
-          name="phoneNumber"
+          {...field("phoneNumber")}
           label="Phone number (US)"
           type="tel"
           autoComplete="tel-national"
           placeholder="(555) 123-4567"
-          value={values.phoneNumber}
-          onChange={(event) => change("phoneNumber", event.target.value)}
-          error={errors.phoneNumber}
         />
         <div className="field">
           <label className="checkbox">

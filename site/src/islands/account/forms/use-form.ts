@@ -1,7 +1,7 @@
 // The state every account form keeps: its values, the field messages, whether it was submitted (after which each
 // change is checked again) and whether its request is pending; submit checks the values with the contracts
 // schema and focuses the first invalid field, or sends them. formState is the plain part, useForm binds it to React.
-import { useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from "react";
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import type { core } from "zod/mini";
 import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
 
@@ -77,10 +77,23 @@ export function formState<V extends object, S extends core.$ZodType>({ schema, i
 
 export type FormState<V extends object, S extends core.$ZodType> = ReturnType<typeof formState<V, S>>;
 
+/** The fields of a form whose values are text. */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** What a TextField or PasswordField takes from the form for one text field. */
+export interface BoundField<K extends string> {
+  name: K;
+  value: string;
+  error: string | undefined;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+}
+
 export interface UseForm<V extends object, S extends core.$ZodType> extends FormSnapshot<V> {
   /** For the <form> element: submit focuses its first invalid field. */
   formRef: RefObject<HTMLFormElement | null>;
   change: FormState<V, S>["change"];
+  /** A text field's name, value, message and change handler: `<TextField label="Email" {...field("email")} />`. */
+  field<K extends TextKey<V>>(name: K): BoundField<K>;
   /** The form's onSubmit: no page load, then submit(). */
   handleSubmit(send: Send<V, S>): (event: FormEvent<HTMLFormElement>) => void;
   showErrors(errors: FieldErrors): void;
@@ -95,6 +108,12 @@ export function useForm<V extends object, S extends core.$ZodType>(options: Form
     ...snapshot,
     formRef,
     change: state.change,
+    field: (name) => ({
+      name,
+      value: snapshot.values[name] as string,
+      error: snapshot.errors[name],
+      onChange: (event) => state.change(name, event.target.value as V[typeof name]),
+    }),
     handleSubmit: (send) => (event) => {
       event.preventDefault();
       void state.submit(formRef.current, send);

@@ -52,15 +52,7 @@ export default function AddPasskeyForm({ askForPassword, onAdded, onCancel }: Pr
     >
       <h3 id="passkey-add-heading">{T.add}</h3>
       <p>{T.nameHint}</p>
-      <TextField
-        name="name"
-        id="passkey-new-name"
-        label={T.nameLabel}
-        autoComplete="off"
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(event) => form.change("name", event.target.value)}
-      />
+      <TextField {...form.field("name")} id="passkey-new-name" label={T.nameLabel} autoComplete="off" />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={form.pending}>
           {form.pending ? T.creating : T.create}

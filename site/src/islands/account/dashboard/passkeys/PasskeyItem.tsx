@@ -93,13 +93,10 @@ export default function PasskeyItem({ passkey, askForPassword, onRenamed, onRemo
       {mode === "rename" && (
         <form ref={form.formRef} className="stack" noValidate onSubmit={save} aria-labelledby={nameId}>
           <TextField
-            name="name"
+            {...form.field("name")}
             id={`passkey-rename-${passkey.id}`}
             label={T.renameLabel}
             autoComplete="off"
-            value={form.values.name}
-            error={form.errors.name}
-            onChange={(event) => form.change("name", event.target.value)}
           />
           <div className="actions">
             <button type="submit" className="button button--primary" disabled={form.pending}>

@@ -23,7 +23,7 @@ interface Props {
 }
 
 export default function CredentialsStep({ form, busy, active, onSignedIn, onCodeRequired }: Props) {
-  const { values, errors, change } = form;
+  const { values, change, field } = form;
   const waiting = busy || form.pending;
 
   const submit = form.handleSubmit(async (checked) => {
@@ -48,23 +48,13 @@ export default function CredentialsStep({ form, busy, active, onSignedIn, onCode
       aria-labelledby="signin-title"
     >
       <TextField
-        name="email"
+        {...field("email")}
         label="Email"
         type="email"
         // "webauthn" lets the browser offer this site's passkeys among the field's suggestions (PasskeyButton).
         autoComplete="username webauthn"
-        value={values.email}
-        onChange={(event) => change("email", event.target.value)}
-        error={errors.email}
       />
-      <PasswordField
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => change("password", event.target.value)}
-        error={errors.password}
-      />
+      <PasswordField {...field("password")} label="Password" autoComplete="current-password" />
       <div className="auth-form__row">
         <label className="checkbox">
           <input

@@ -67,14 +67,11 @@ export default function RecoveryCodeStep({ kept, busy, onSignedIn, onUseAuthenti
       <p className="auth-card__lead">{T.lead}</p>
       <TextField
         ref={input}
-        name="recoveryCode"
+        {...form.field("recoveryCode")}
         label={T.label}
-        value={form.values.recoveryCode}
-        onChange={(event) => form.change("recoveryCode", event.target.value)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={form.errors.recoveryCode}
       />
       <button type="submit" className="button button--primary" disabled={waiting}>
         {waiting ? SIGNIN_TEXTS.pending : SIGNIN_TEXTS.verify}
