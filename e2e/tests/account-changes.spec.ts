@@ -106,7 +106,7 @@ test("password change, email change by the mailed link, and the activity that li
   await expectNoAxeViolations(page);
 
   // The link mailed to the new address confirms the change, and its token leaves the address bar.
-  await page.goto(await mailedLink(newEmail, "/email-verification", "change"));
+  await page.goto(await mailedLink(newEmail, "/email-verification", { parameter: "change" }));
   await expect(page.getByRole("heading", { level: 1, name: E.confirmedTitle })).toBeFocused();
   await expect(page).toHaveURL(/\/email-verification$/);
   await expect(page.getByText(API_MESSAGES.emailChanged)).toBeVisible();
@@ -117,7 +117,7 @@ test("password change, email change by the mailed link, and the activity that li
   await expectNoAxeViolations(page);
 
   // The same link again is refused, with a way on.
-  await page.goto(await mailedLink(newEmail, "/email-verification", "change"));
+  await page.goto(await mailedLink(newEmail, "/email-verification", { parameter: "change" }));
   await expect(page.getByRole("heading", { level: 1, name: E.confirmFailedTitle })).toBeFocused();
   await expect(page.getByText(API_MESSAGES.emailChangeLinkInvalid)).toBeVisible();
   await expect(page.getByRole("link", { name: E.toSignIn })).toHaveAttribute("href", "/signin");

@@ -25,16 +25,27 @@ function linksMailedTo(email: string, pagePath: string, parameter: string): stri
   );
 }
 
-/**
- * The path and query of the newest link to `pagePath` mailed to `email`, waiting for the mail to be written.
- * `parameter` names the link's token parameter (`change` for an email change's link).
- */
-export async function mailedLink(email: string, pagePath: string, parameter = "token"): Promise<string> {
+/** How many links to `pagePath` have been mailed to `email` so far: pass it to `mailedLink` as `after`. */
+export function mailedLinkCount(email: string, pagePath: string, parameter = "token"): number {
+  return linksMailedTo(email, pagePath, parameter).length;
+}
+
+interface MailedLinkOptions {
+  /** The link's token parameter (`change` for an email change's link). */
+  parameter?: string;
+  /** Wait for a link beyond this many (from `mailedLinkCount`), so a link mailed earlier is never taken for it. */
+  after?: number;
+}
+
+/** The path and query of the newest link to `pagePath` mailed to `email`, waiting for the mail to be written. */
+export async function mailedLink(email: string, pagePath: string, options: MailedLinkOptions = {}): Promise<string> {
+  const { parameter = "token", after = 0 } = options;
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        link = linksMailedTo(email, pagePath, parameter).at(-1);
+        const links = linksMailedTo(email, pagePath, parameter);
+        link = links.length > after ? links.at(-1) : undefined;
         return link;
       },
       { message: `a ${pagePath} link mailed to ${email}` },
