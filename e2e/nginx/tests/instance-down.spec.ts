@@ -32,15 +32,23 @@ async function expectBothInstancesHonourTheSession(request: APIRequestContext): 
   expect(answeredBy()).toEqual(new Set([A, B]));
 }
 
-/** SIGTERM, as `docker compose stop` sends: A finishes answers in flight, then exits and stops listening. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM, as `docker compose stop` sends: A stops listening, finishes the answers in flight, then exits. Waits for
+ * the exit, so every answer A gives is logged before the caller marks the log.
+ */
 async function stopInstanceA(): Promise<void> {
-  process.kill(Number(fs.readFileSync(instancePidFile("a"), "utf8")), "SIGTERM");
-  const listening = () =>
-    fetch(`http://${A}/api/health`).then(
-      () => true,
-      () => false,
-    );
-  await expect.poll(listening, { timeout: 15_000 }).toBe(false);
+  const pid = Number(fs.readFileSync(instancePidFile("a"), "utf8"));
+  process.kill(pid, "SIGTERM");
+  await expect.poll(() => isRunning(pid), { timeout: 15_000 }).toBe(false);
 }
 
 test("a customer signed in while instance A stops stays signed in and keeps working through B", async ({
@@ -53,8 +61,9 @@ test("a customer signed in while instance A stops stays signed in and keeps work
   // The session one instance started is good on the other: it lives in the database they share.
   await expectBothInstancesHonourTheSession(page.request);
 
-  const stoppedAt = accessLogSize();
+  // The page's own reads (the dashboard's, the watcher's poll) may reach A as it stops; A answers those first.
   await stopInstanceA();
+  const stoppedAt = accessLogSize();
 
   await page.reload();
   await expect(page.getByTestId("signed-in-name")).toHaveText(`${account.firstName} ${account.lastName}`);
