@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { TOAST_DEFAULT_LABEL, httpErrorMessage, sessionEndedCopy } from "./messages.ts";
+import { httpErrorMessage } from "./messages.ts";
+import { sessionEndedCopy } from "./texts/session-ended.ts";
+import { TOAST_DEFAULT_LABEL } from "./texts/toasts.ts";
 import {
   LOGIN_DATA_NOT_FOUND,
   SIGNIN_FAILED,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_END_REASONS, sessionEndedCopy } from "../messages.ts";
+import { SESSION_END_REASONS, sessionEndedCopy } from "../texts/session-ended.ts";
 import { sessionStatusSchema } from "./session-status.ts";
 import { userSchema } from "./user.ts";
 

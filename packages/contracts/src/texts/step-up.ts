@@ -1,0 +1,13 @@
+// The password asked for again before a protection change (step-up).
+
+/** The password asked for again, in place, before a change to how the account is protected (step-up). */
+export const STEP_UP_TEXTS = {
+  heading: "Confirm it is you",
+  password: "Your password",
+  passwordRequired: "Enter your password",
+  confirm: "Confirm and continue",
+  confirming: "Checking…",
+  cancel: "Cancel",
+  failedTitle: "Not confirmed",
+  failedText: "Please try again.",
+} as const;
