@@ -1,7 +1,7 @@
 // The sign-in screen (SPEC.md sections 2 and 4): the flow from the opening flourish through the credentials and
 // the two-factor code to success. Each step signs the user in through onSignedIn, so any further way in (another
 // step after the code step's, a button beside the credentials) joins the flow the same way.
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import {
   RECOVERY_CODE_STEP_TEXTS,
   REDIRECT_AFTER_SIGNIN_MS,
@@ -51,8 +51,9 @@ export default function SignInForm() {
       setStep("credentials");
       return () => window.removeEventListener("pageshow", reopen);
     }
+    // A transition: React renders the step in slices between frames, so showing it never blocks a keypress.
     const timer = setTimeout(
-      () => setStep((current) => (current === "celebrating" ? "credentials" : current)),
+      () => startTransition(() => setStep((current) => (current === "celebrating" ? "credentials" : current))),
       SIGNIN_ANIMATION_MS,
     );
     return () => {

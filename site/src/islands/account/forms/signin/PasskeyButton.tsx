@@ -22,6 +22,16 @@ interface Props {
   onSignedIn(user: User): void;
 }
 
+/** Runs `task` when the browser is next idle (a timer where it cannot say, as Safari). */
+function whenIdle(task: () => void): { cancel(): void } {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 1000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = window.setTimeout(task, 0);
+  return { cancel: () => window.clearTimeout(handle) };
+}
+
 function showFailure(error: unknown): void {
   addToast({
     variant: "destructive",
@@ -68,7 +78,7 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
     if (!offered) return;
     let left = false;
     let started = false;
-    void (async () => {
+    const offer = async () => {
       try {
         if (!(await browserSupportsPasskeyAutofill()) || left) return;
         const options = await passkeySignInOptions();
@@ -79,8 +89,11 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
       } catch {
         // Replaced by the button, cancelled, or not available: nothing for the person to read.
       }
-    })();
+    };
+    // Once the browser is idle, apart from the render that showed the step: together they would block input.
+    const idle = whenIdle(() => void offer());
     return () => {
+      idle.cancel();
       left = true;
       if (started) void cancelPasskeyRequest();
     };
