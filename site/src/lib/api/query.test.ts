@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DATA_CACHE_RETENTION_MS } from "@bank/contracts";
 import { z } from "zod/mini";
-import { cacheControls, createQuery, DATA_SETTINGS, urlOfKey } from "./query.ts";
+import { clearReadCache, createQuery, urlOfKey } from "./query.ts";
 
 let fetch: ReturnType<typeof vi.fn>;
 
@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cacheControls.invalidateKeys(() => true);
+  clearReadCache();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -65,12 +65,44 @@ describe("generic reads", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it("never refetches on a timer, on focus or on reconnect", () => {
-    expect(DATA_SETTINGS).toMatchObject({
-      revalidateInterval: 0,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      onErrorRetry: false,
-    });
+  it("never refetches on a timer, on focus or on reconnect", async () => {
+    const window = new EventTarget();
+    const document = new EventTarget();
+    vi.stubGlobal("window", window);
+    vi.stubGlobal("document", document);
+    const store = createQuery(["/api/quiet"]);
+    const unsubscribe = store.listen(() => {});
+    await store.fetch();
+    window.dispatchEvent(new Event("focus"));
+    document.dispatchEvent(new Event("visibilitychange"));
+    window.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(DATA_CACHE_RETENTION_MS * 2);
+    unsubscribe();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("islands showing one read at once send one request, and the answer reaches each", async () => {
+    const first = createQuery(["/api/shared"]);
+    const second = createQuery(["/api/shared"]);
+    const stopFirst = first.listen(() => {});
+    const stopSecond = second.listen(() => {});
+    await Promise.all([first.fetch(), second.fetch()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(first.get()).toEqual({ data: { n: 1 }, loading: false });
+    expect(second.get()).toEqual({ data: { n: 1 }, loading: false });
+    stopFirst();
+    stopSecond();
+  });
+
+  it("revalidate reads again at once, keeping the data shown while it does", async () => {
+    const store = createQuery(["/api/changed"]);
+    const unsubscribe = store.listen(() => {});
+    await store.fetch();
+    fetch.mockImplementation(async () => new Response('{"n":2}', { status: 200 }));
+    store.revalidate();
+    expect(store.get()).toEqual({ data: { n: 1 }, loading: true });
+    await vi.waitFor(() => expect(store.get()).toEqual({ data: { n: 2 }, loading: false }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 });

@@ -1,5 +1,9 @@
-// Generic cached reads (SPEC.md section 7) on @nanostores/query: a read's URL is its key segments joined with '/'.
-import { nanoquery, type CommonSettings, type Fetcher, type FetcherStore, type KeyInput } from "@nanostores/query";
+// Cached reads (SPEC.md section 9) on a nanostores atom: a read's URL is its key segments joined with '/'. One
+// request per URL at a time; its answer is served without refetching for DATA_CACHE_RETENTION_MS, then dropped.
+// No retry, and no refetch on a timer, on focus or on reconnect: a read runs when a page first shows it and when
+// asked (revalidate). Written here, not taken from @nanostores/query: the dashboard reads one URL, and that library
+// cost every account page 2.9 KB gzipped of its 100 KB (DESIGN.md "Budgets").
+import { atom, onMount, type ReadableAtom } from "nanostores";
 import { DATA_CACHE_RETENTION_MS } from "@bank/contracts";
 import type { core } from "zod/mini";
 import { ApiError, request } from "./request.ts";
@@ -19,39 +23,80 @@ interface ReadOptions<T> {
   schema?: core.$ZodType<T>;
 }
 
-/** A fetcher for reads: a GET through request(), the one API client. */
-export function queryFetcher<T>({ on401 = "throw", schema }: ReadOptions<T> = {}): Fetcher<T | null> {
-  return async (...segments) => {
-    const url = urlOfKey(segments);
-    try {
-      return schema ? await request("GET", url, { schema }) : ((await request("GET", url)) as T);
-    } catch (error) {
-      if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  };
+/** What one read gave: its data, or the error that stopped it. */
+export type ReadResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
+
+/** A read as a page shows it: the last result, and whether a read is under way (the data stays while it is). */
+export type ReadState<T> = { data?: T; error?: ApiError; loading: boolean };
+
+export interface Query<T> extends ReadableAtom<ReadState<T>> {
+  /** The kept answer while it is fresh, else a read (joined with one under way). */
+  fetch(): Promise<ReadResult<T>>;
+  /** Reads again now, whatever is kept: after a change the answer reflects. */
+  revalidate(): void;
 }
 
-/**
- * SPEC.md section 9: no retry, no refetch on a timer, on focus or on reconnect, and never stale while kept.
- * nanoquery ties freshness (dedupeTime) and retention (cacheLifetime) together: an entry is served without
- * refetching for its whole life and dropped after the 5 minutes of retention.
- */
-export const DATA_SETTINGS = {
-  dedupeTime: DATA_CACHE_RETENTION_MS,
-  cacheLifetime: DATA_CACHE_RETENTION_MS,
-  revalidateInterval: 0,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  onErrorRetry: false,
-} as const satisfies CommonSettings;
+const kept = new Map<string, { result: ReadResult<unknown>; at: number }>();
+const underWay = new Map<string, Promise<ReadResult<unknown>>>();
 
-export const [createFetcherStore, createMutatorStore, cacheControls] = nanoquery({
-  fetcher: queryFetcher(),
-  ...DATA_SETTINGS,
-});
+/** Forgets every kept answer (tests). */
+export function clearReadCache(): void {
+  kept.clear();
+}
+
+function keptAnswer(url: string): ReadResult<unknown> | undefined {
+  const entry = kept.get(url);
+  if (entry && Date.now() - entry.at < DATA_CACHE_RETENTION_MS) return entry.result;
+  kept.delete(url);
+  return undefined;
+}
+
+/** A GET through request(), the one API client. */
+async function readOnce<T>(url: string, { on401 = "throw", schema }: ReadOptions<T>): Promise<T | null> {
+  try {
+    return schema ? await request("GET", url, { schema }) : ((await request("GET", url)) as T);
+  } catch (error) {
+    if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+function read<T>(url: string, options: ReadOptions<T>, force: boolean): Promise<ReadResult<T | null>> {
+  const fresh = force ? undefined : keptAnswer(url);
+  if (fresh) return Promise.resolve(fresh as ReadResult<T | null>);
+  let pending = underWay.get(url);
+  if (!pending) {
+    pending = readOnce(url, options)
+      .then(
+        (data): ReadResult<unknown> => {
+          const result = { data };
+          kept.set(url, { result, at: Date.now() });
+          return result;
+        },
+        (error: unknown): ReadResult<unknown> => ({
+          error:
+            error instanceof ApiError ? error : new ApiError({ kind: "no-answer", status: 0, message: String(error) }),
+        }),
+      )
+      .finally(() => underWay.delete(url));
+    underWay.set(url, pending);
+  }
+  return pending as Promise<ReadResult<T | null>>;
+}
 
 /** A cached read of the URL its key makes; `on401: "returnNull"` gives null for a signed-out visitor. */
-export function createQuery<T>(key: KeyInput, options: ReadOptions<T> = {}): FetcherStore<T | null, ApiError> {
-  return createFetcherStore<T | null, ApiError>(key, { fetcher: queryFetcher<T>(options) });
+export function createQuery<T>(key: readonly unknown[], options: ReadOptions<T> = {}): Query<T | null> {
+  const url = urlOfKey(key);
+  const store = atom<ReadState<T | null>>({ loading: false });
+  const run = async (force: boolean): Promise<ReadResult<T | null>> => {
+    if (force || !keptAnswer(url)) store.set({ ...store.get(), loading: true });
+    const result = await read(url, options, force);
+    store.set({ ...result, loading: false });
+    return result;
+  };
+  // The first island to show the read starts it; the others join it.
+  onMount(store, () => {
+    void run(false);
+  });
+  return Object.assign(store, { fetch: () => run(false), revalidate: () => void run(true) });
 }

@@ -1,12 +1,14 @@
 // What the loader mounts on a page: the toast region, and the session watcher with its dialog when signed in.
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { fetchSessionStatus } from "../../../lib/api/auth.ts";
 import { forgetUser } from "../../../stores/current-user.ts";
 import { $sessionEndedReason, reportSessionEnded } from "../../../stores/session-ended.ts";
 import Toaster from "../toast/Toaster.tsx";
-import SessionEndedDialog from "./SessionEndedDialog.tsx";
 import { watchSession } from "./watch-session.ts";
+
+// Fetched only when a session ends: most page views never show it.
+const SessionEndedDialog = lazy(() => import("./SessionEndedDialog.tsx"));
 
 export default function AccountChromeApp({ watch }: { watch: boolean }) {
   const loggedOutReason = useStore($sessionEndedReason);
@@ -29,7 +31,9 @@ export default function AccountChromeApp({ watch }: { watch: boolean }) {
     <>
       <Toaster />
       {loggedOutReason !== null && (
-        <SessionEndedDialog loggedOutReason={loggedOutReason} onContinue={() => window.location.assign("/signin")} />
+        <Suspense fallback={null}>
+          <SessionEndedDialog loggedOutReason={loggedOutReason} onContinue={() => window.location.assign("/signin")} />
+        </Suspense>
       )}
     </>
   );

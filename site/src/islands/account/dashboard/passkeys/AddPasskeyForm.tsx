@@ -7,7 +7,8 @@ import {
   passkeyRenamePayloadSchema as nameSchema,
 } from "@bank/contracts";
 import { addPasskey, passkeyRegistrationOptions, type Passkey } from "../../../../lib/api/passkeys.ts";
-import { createPasskey, wasCancelled } from "../../../../lib/webauthn.ts";
+import { createPasskey } from "../../../../lib/webauthn/create.ts";
+import { wasCancelled } from "../../../../lib/webauthn/support.ts";
 import { addToast } from "../../../../stores/toasts.ts";
 import TextField from "../../forms/TextField.tsx";
 import { useForm } from "../../forms/use-form.ts";

@@ -6,7 +6,7 @@ import { PASSKEY_SETTINGS_TEXTS as T, type FailureCopy } from "@bank/contracts";
 import { listPasskeys, type Passkey } from "../../../../lib/api/passkeys.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
 import { needsReauthentication } from "../../../../lib/api/request.ts";
-import { browserSupportsPasskeys } from "../../../../lib/webauthn.ts";
+import { browserSupportsPasskeys } from "../../../../lib/webauthn/support.ts";
 import { $sessionUser } from "../../../../stores/session-user.ts";
 import { addToast } from "../../../../stores/toasts.ts";
 import ReauthenticatePrompt from "../ReauthenticatePrompt.tsx";

@@ -4,12 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { PASSKEY_SIGNIN_FAILED, PASSKEY_SIGNIN_TEXTS as T, type User } from "@bank/contracts";
 import { passkeySignInOptions, signInWithPasskey } from "../../../../lib/api/passkeys.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
-import {
-  browserSupportsPasskeyAutofill,
-  cancelPasskeyRequest,
-  getPasskey,
-  wasCancelled,
-} from "../../../../lib/webauthn.ts";
+import { browserSupportsPasskeyAutofill, cancelPasskeyRequest, getPasskey } from "../../../../lib/webauthn/sign-in.ts";
+import { wasCancelled } from "../../../../lib/webauthn/support.ts";
 import { addToast } from "../../../../stores/toasts.ts";
 
 interface Props {
