@@ -1,17 +1,27 @@
 // What the loader mounts on a page: the toast region, and the session watcher with its dialog when signed in.
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { fetchSessionStatus } from "../../../lib/api/auth.ts";
 import { forgetUser } from "../../../stores/current-user.ts";
 import { $sessionEndedReason, reportSessionEnded } from "../../../stores/session-ended.ts";
 import Toaster from "../toast/Toaster.tsx";
 import { watchSession } from "./watch-session.ts";
 
-// Fetched only when a session ends: most page views never show it.
-const SessionEndedDialog = lazy(() => import("./SessionEndedDialog.tsx"));
+type Dialog = ComponentType<{ loggedOutReason: string; onContinue(): void }>;
 
 export default function AccountChromeApp({ watch }: { watch: boolean }) {
   const loggedOutReason = useStore($sessionEndedReason);
+  // The dialog's code is fetched only when a session ends: most page views never show it. (Not React.lazy: its
+  // Suspense reveal waits on a timer, which a page's frozen clock in the tests would never run.)
+  const [SessionEndedDialog, setSessionEndedDialog] = useState<Dialog | null>(null);
+  useEffect(() => {
+    if (loggedOutReason === null || SessionEndedDialog) return;
+    void import("./SessionEndedDialog.tsx").then(
+      (module) => setSessionEndedDialog(() => module.default),
+      // Its code could not be fetched (a new release removed it): go where the dialog would have sent them.
+      () => window.location.assign("/signin"),
+    );
+  }, [loggedOutReason, SessionEndedDialog]);
 
   useEffect(() => {
     if (!watch) return;
@@ -30,10 +40,8 @@ export default function AccountChromeApp({ watch }: { watch: boolean }) {
   return (
     <>
       <Toaster />
-      {loggedOutReason !== null && (
-        <Suspense fallback={null}>
-          <SessionEndedDialog loggedOutReason={loggedOutReason} onContinue={() => window.location.assign("/signin")} />
-        </Suspense>
+      {loggedOutReason !== null && SessionEndedDialog && (
+        <SessionEndedDialog loggedOutReason={loggedOutReason} onContinue={() => window.location.assign("/signin")} />
       )}
     </>
   );
