@@ -1,7 +1,7 @@
 // `pnpm check:web`: starts the app as a user does (`pnpm start`, own port and data folder), then reports
 // axe-core violations on every sitemap URL, JavaScript shipped per page (gzipped; the account pages also signed
 // in, settings included), and Lighthouse (mobile) for home, a landing page, an insights post and /signin when that
-// page exists. Exits 1 on any missed budget.
+// page exists (the median of five runs each). Exits 1 on any missed budget.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +12,7 @@ import { chromium, type APIRequestContext, type Page } from "@playwright/test";
 import { API_PATHS } from "@bank/contracts";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { freePort, waitForHealth } from "./support/server.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -36,6 +37,11 @@ const ACCOUNT_PAGES = [
   "/dashboard/settings/activity",
 ];
 const LIGHTHOUSE_TARGET = 100;
+/**
+ * Lighthouse runs per page; the median run (Lighthouse's own pick, by first paint and time to interactive) is the
+ * one judged. One run on a shared 2-core machine swings /signin's TBT from 0 to over 100 ms.
+ */
+const LIGHTHOUSE_RUNS = Number(process.env.CHECK_WEB_LIGHTHOUSE_RUNS ?? 5);
 const TBT_BUDGET_MS = 50;
 
 const port = await freePort();
@@ -122,14 +128,19 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     for (const pathName of lighthousePages) {
-      const result = await lighthouse(`${origin}${pathName}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${pathName}`);
-      const { categories, audits } = result.lhr;
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const result = await lighthouse(`${origin}${pathName}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pathName}`);
+        runs.push(result.lhr);
+      }
+      const { categories, audits } = computeMedianRun(runs) as (typeof runs)[number];
+      const tbtOfRuns = runs.map((lhr) => Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0));
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const scores = {
         performance: score("performance"),
@@ -143,6 +154,7 @@ try {
       console.log(
         `  ${pathName.padEnd(48)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores["best-practices"]}  seo ${scores.seo}  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}`,
       );
+      console.log(`      TBT of the ${LIGHTHOUSE_RUNS} runs: ${tbtOfRuns.join(", ")} ms (the median run is reported)`);
       for (const [name, value] of Object.entries(scores))
         if (value < LIGHTHOUSE_TARGET) failures.push(`${pathName}: Lighthouse ${name} ${value}`);
       if (tbt >= TBT_BUDGET_MS) failures.push(`${pathName}: total blocking time ${Math.round(tbt)} ms`);
