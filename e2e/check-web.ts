@@ -38,11 +38,19 @@ const ACCOUNT_PAGES = [
 ];
 const LIGHTHOUSE_TARGET = 100;
 /**
- * Lighthouse runs per page; the median run (Lighthouse's own pick, by first paint and time to interactive) is the
- * one judged. One run on a shared 2-core machine swings /signin's TBT from 0 to over 100 ms.
+ * Lighthouse runs per page. Scores, LCP and CLS come from the median run (Lighthouse's own pick, by first paint and
+ * time to interactive); TBT is judged by its own median over the runs, as Lighthouse CI's "median" aggregation
+ * does, since the median run is picked without looking at TBT. One run on a shared 2-core machine swings /signin's
+ * TBT from 0 to over 100 ms.
  */
 const LIGHTHOUSE_RUNS = Number(process.env.CHECK_WEB_LIGHTHOUSE_RUNS ?? 5);
 const TBT_BUDGET_MS = 50;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 const port = await freePort();
 // A host name, as the e2e run uses: the sign-in page asks for passkeys, and an IP address is no relying party id.
@@ -157,13 +165,13 @@ try {
         "best-practices": score("best-practices"),
         seo: score("seo"),
       };
-      const tbt = audits["total-blocking-time"]?.numericValue ?? 0;
+      const tbt = median(valid.map((lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? 0));
       const cls = audits["cumulative-layout-shift"]?.numericValue ?? 0;
       const lcp = audits["largest-contentful-paint"]?.numericValue ?? 0;
       console.log(
         `  ${pathName.padEnd(48)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores["best-practices"]}  seo ${scores.seo}  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}`,
       );
-      console.log(`      TBT of the ${valid.length} runs: ${tbtOfRuns.join(", ")} ms (the median run is reported)`);
+      console.log(`      TBT of the ${valid.length} runs: ${tbtOfRuns.join(", ")} ms (their median is judged)`);
       for (const [name, value] of Object.entries(scores))
         if (value < LIGHTHOUSE_TARGET) failures.push(`${pathName}: Lighthouse ${name} ${value}`);
       if (tbt >= TBT_BUDGET_MS) failures.push(`${pathName}: total blocking time ${Math.round(tbt)} ms`);
