@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   requires2FA: z.optional(z.boolean()),
   /** Step-up: the route changes how the account is protected and the session's proof is over 10 minutes old. */
   reauthenticationRequired: z.optional(z.boolean()),
+  /** The staff console: the staff member must turn on two-factor authentication (TOTP or a passkey) first. */
+  staffTwoFactorRequired: z.optional(z.boolean()),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

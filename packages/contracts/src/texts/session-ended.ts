@@ -8,6 +8,7 @@ export const SESSION_END_REASONS = [
   "no_session",
   "password_changed",
   "email_changed",
+  "ended_by_staff",
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
