@@ -23,6 +23,7 @@ interface ApiErrorDetails {
   fieldErrors?: Readonly<Record<string, string>>;
   reauthenticationRequired?: boolean;
   requires2FA?: boolean;
+  staffTwoFactorRequired?: boolean;
 }
 
 export class ApiError extends Error {
@@ -36,6 +37,8 @@ export class ApiError extends Error {
   readonly reauthenticationRequired: boolean;
   /** The sign-in needs the authenticator code (401): the code step, not a failure to show. */
   readonly requires2FA: boolean;
+  /** The staff console (403): a staff member without two-factor authentication, sent to settings to turn it on. */
+  readonly staffTwoFactorRequired: boolean;
 
   constructor(details: ApiErrorDetails) {
     super(details.message ?? details.serverMessage ?? details.kind);
@@ -46,6 +49,7 @@ export class ApiError extends Error {
     this.fieldErrors = details.fieldErrors ?? {};
     this.reauthenticationRequired = details.reauthenticationRequired ?? false;
     this.requires2FA = details.requires2FA ?? false;
+    this.staffTwoFactorRequired = details.staffTwoFactorRequired ?? false;
   }
 }
 
@@ -72,6 +76,7 @@ function refusal(response: Response, text: string): ApiError {
     fieldErrors: body.success ? body.data.errors : undefined,
     reauthenticationRequired: response.status === 403 && body.success && body.data.reauthenticationRequired === true,
     requires2FA: body.success && body.data.requires2FA === true,
+    staffTwoFactorRequired: response.status === 403 && body.success && body.data.staffTwoFactorRequired === true,
   });
 }
 

@@ -1,0 +1,62 @@
+// Audit events as a table: time, type, customer, actor, address and detail, newest first (the audit log and a
+// customer's last events). It scrolls sideways inside its frame on a phone; its caption names it.
+import { ADMIN_TEXTS as T, type AdminAuditEvent } from "@bank/contracts";
+import { customersHref } from "./customers/customers-url.ts";
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+
+interface Props {
+  caption: string;
+  events: readonly AdminAuditEvent[];
+  /** The customer column: left out where every event is the one customer's. */
+  showCustomer?: boolean;
+  busy?: boolean;
+}
+
+function CustomerLink({ id, label }: { id: string | null; label: string | null }) {
+  if (!id) return <>{label ?? "—"}</>;
+  return <a href={customersHref({ id })}>{label ?? id}</a>;
+}
+
+export default function EventsTable({ caption, events, showCustomer = true, busy = false }: Props) {
+  return (
+    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+      <table className="admin-table" aria-busy={busy}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.time}</th>
+            <th scope="col">{T.type}</th>
+            {showCustomer && <th scope="col">{T.customer}</th>}
+            <th scope="col">{T.actor}</th>
+            <th scope="col">{T.address}</th>
+            <th scope="col">{T.detail}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td className="nowrap">
+                <time dateTime={event.at}>{WHEN.format(new Date(event.at))}</time>
+              </td>
+              <td>
+                <code>{event.type}</code>
+              </td>
+              {showCustomer && (
+                <td>
+                  <CustomerLink id={event.userId} label={event.email} />
+                </td>
+              )}
+              <td>{event.actorId ? <CustomerLink id={event.actorId} label={null} /> : "—"}</td>
+              <td>
+                {event.ip ?? T.unknown}
+                {event.device && <div className="admin-muted">{event.device}</div>}
+              </td>
+              <td>{event.detail ? <code>{event.detail}</code> : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

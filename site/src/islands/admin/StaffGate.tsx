@@ -1,0 +1,75 @@
+// The staff console's door: asks the service who is here, and shows the console only to staff. Customers see one
+// heading, "You do not have access", and nothing else; staff without 2FA are sent to settings to turn it on; anyone
+// signed out goes to /signin. The console itself (navigation included) is rendered only once the service says yes.
+import { useEffect, useState, type ReactNode } from "react";
+import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe } from "@bank/contracts";
+import { fetchAdminMe } from "../../lib/api/admin.ts";
+import { ApiError } from "../../lib/api/request.ts";
+import { addToast, carryOpenToastsToNextPage } from "../../stores/toasts.ts";
+import "../account/controls.css";
+import "../account/dashboard/dashboard.css";
+import "./admin.css";
+
+type Gate =
+  { step: "checking" } | { step: "leaving" } | { step: "refused" } | { step: "failed" } | { step: "open"; me: AdminMe };
+
+interface Props {
+  /** The console's navigation (a static Astro component passed as a slot). */
+  nav?: ReactNode;
+  children: (me: AdminMe) => ReactNode;
+}
+
+export default function StaffGate({ nav, children }: Props) {
+  const [gate, setGate] = useState<Gate>({ step: "checking" });
+
+  async function check() {
+    setGate({ step: "checking" });
+    try {
+      const me = await fetchAdminMe();
+      setGate(me.permissions.length > 0 ? { step: "open", me } : { step: "refused" });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind !== "refused") return setGate({ step: "failed" });
+      if (error.status === 401) {
+        setGate({ step: "leaving" });
+        window.location.replace("/signin");
+      } else if (error.staffTwoFactorRequired) {
+        setGate({ step: "leaving" });
+        addToast({ variant: "destructive", title: T.navLabel, description: ADMIN_MESSAGES.twoFactorRequired });
+        carryOpenToastsToNextPage();
+        window.location.replace("/dashboard/settings");
+      } else if (error.status === 403) {
+        setGate({ step: "refused" });
+      } else {
+        setGate({ step: "failed" });
+      }
+    }
+  }
+
+  useEffect(() => void check(), []);
+
+  if (gate.step === "refused") return <h1 className="admin-refused">{ADMIN_MESSAGES.noAccess}</h1>;
+  if (gate.step === "failed") {
+    return (
+      <div className="gate-status" role="alert">
+        <p>{T.accessCheckFailed}</p>
+        <button type="button" className="button button--secondary" onClick={() => void check()}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  }
+  if (gate.step !== "open") {
+    return (
+      <div className="gate-status admin-checking" role="status">
+        <span className="spinner-ring" aria-hidden="true" />
+        <span>{T.checkingAccess}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="admin">
+      {nav}
+      {children(gate.me)}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// The staff console's calls (DESIGN.md "Staff console"): one thin function per /api/admin route, each answer parsed
+// with its contracts schema. Apart from auth.ts so only the console's pages load these schemas.
+import {
+  API_PATHS,
+  adminAuditPageSchema,
+  adminMeSchema,
+  adminOverviewSchema,
+  adminUserDetailSchema,
+  adminUserSearchSchema,
+  okResultSchema,
+  staffGrantResultSchema,
+  staffListSchema,
+  type AdminAuditPage,
+  type AdminMe,
+  type AdminOverview,
+  type AdminUserDetail,
+  type AdminUserSearch,
+  type StaffGrantPayload,
+  type StaffMember,
+} from "@bank/contracts";
+import { request } from "./request.ts";
+
+/** The audit log's filters and cursor as the query string sends them (each optional). */
+export interface AuditFilters {
+  type?: string;
+  userId?: string;
+  until?: string;
+  before?: string;
+}
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** GET /api/admin/me: the signed-in staff member's permissions; 401 signed out, 403 a customer or no 2FA. */
+export function fetchAdminMe(): Promise<AdminMe> {
+  return request("GET", API_PATHS.adminMe, { schema: adminMeSchema });
+}
+
+/** GET /api/admin/overview */
+export function fetchOverview(): Promise<AdminOverview> {
+  return request("GET", API_PATHS.adminOverview, { schema: adminOverviewSchema });
+}
+
+/** GET /api/admin/users?query=&cursor= */
+export function searchUsers(query: string, cursor?: string): Promise<AdminUserSearch> {
+  return request("GET", withQuery(API_PATHS.adminUsers, { query, cursor }), { schema: adminUserSearchSchema });
+}
+
+/** GET /api/admin/users/:id */
+export function fetchUserDetail(userId: string): Promise<AdminUserDetail> {
+  return request("GET", API_PATHS.adminUser(userId), { schema: adminUserDetailSchema });
+}
+
+/** POST /api/admin/users/:id/unlock (manage, step-up) */
+export function unlockUser(userId: string, reason: string): Promise<{ message: string }> {
+  return request("POST", API_PATHS.adminUnlock(userId), { body: { reason }, schema: okResultSchema });
+}
+
+/** POST /api/admin/users/:id/sessions/end (manage) */
+export function endUserSessions(userId: string, reason: string): Promise<{ message: string }> {
+  return request("POST", API_PATHS.adminEndSessions(userId), { body: { reason }, schema: okResultSchema });
+}
+
+/** POST /api/admin/users/:id/two-factor/reset (manage, step-up): 2FA off, codes and session gone, customer mailed. */
+export function resetUserTwoFactor(userId: string, reason: string): Promise<{ message: string }> {
+  return request("POST", API_PATHS.adminResetTwoFactor(userId), { body: { reason }, schema: okResultSchema });
+}
+
+/** GET /api/admin/audit?type=&userId=&until=&before= */
+export function fetchAuditPage(filters: AuditFilters): Promise<AdminAuditPage> {
+  return request("GET", withQuery(API_PATHS.adminAudit, { ...filters }), { schema: adminAuditPageSchema });
+}
+
+/** GET /api/admin/staff */
+export async function fetchStaff(): Promise<StaffMember[]> {
+  return (await request("GET", API_PATHS.adminStaff, { schema: staffListSchema })).staff;
+}
+
+/** PUT /api/admin/staff/:userId (manage, step-up): the person's whole set of permissions; empty ends their access. */
+export function saveStaffPermissions(
+  userId: string,
+  payload: StaffGrantPayload,
+): Promise<{ message: string; member: StaffMember }> {
+  return request("PUT", API_PATHS.adminStaffMember(userId), { body: payload, schema: staffGrantResultSchema });
+}
