@@ -13,6 +13,7 @@ import openApiPlugin from "./plugins/openapi.ts";
 import requestOriginPlugin from "./plugins/request-origin.ts";
 import cookiesPlugin from "./plugins/cookies.ts";
 import sessionGuardPlugin from "./plugins/session-guard.ts";
+import staffGuardPlugin from "./plugins/staff-guard.ts";
 import gracefulClosePlugin from "./plugins/graceful-close.ts";
 import securityHeadersPlugin from "./plugins/security-headers.ts";
 import staticSitePlugin from "./plugins/static-site.ts";
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(housekeepingPlugin);
   await app.register(cookiesPlugin, { secure: options.cookieSecure });
   await app.register(sessionGuardPlugin);
+  await app.register(staffGuardPlugin);
   await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });
   await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute, redisUrl: options.redisUrl });
   await app.register(openApiPlugin);

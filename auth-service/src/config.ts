@@ -116,3 +116,13 @@ export function loadMigrationConfig(env: NodeJS.ProcessEnv = process.env): Migra
     secretKey: parsed.data.AUTH_SECRET_KEY,
   };
 }
+
+/** Where the database is, for a command run on the server (`staff:grant`): DATA_DIR's SQLite file, or DATABASE_URL. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string } {
+  const parsed = environmentSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
+  return {
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    ...(parsed.data.DATABASE_URL ? { databaseUrl: parsed.data.DATABASE_URL } : {}),
+  };
+}

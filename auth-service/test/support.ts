@@ -152,6 +152,9 @@ export const STATE_CHANGING_ROUTES = [
   "/api/auth/password",
   "/api/auth/email-change",
   "/api/auth/email-change/confirm",
+  "/api/admin/users/no-such-user/unlock",
+  "/api/admin/users/no-such-user/sessions/end",
+  "/api/admin/users/no-such-user/two-factor/reset",
 ] as const;
 
 /** Temporary folders for one test file, removed by `removeAll` (call it in afterEach). */

@@ -35,6 +35,11 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   password_changed: "password_changed",
   email_change_requested: "email_change_requested",
   email_changed: "email_changed",
+  staff_unlocked: "unlocked_by_support",
+  staff_sessions_ended: "signed_out_by_support",
+  staff_two_factor_reset: "two_factor_reset_by_support",
+  // About the staff member's own access, not something done to a customer's account.
+  staff_permissions_changed: null,
 };
 
 const SHOWN_EVENTS = Object.entries(PUBLIC_TYPE)

@@ -26,7 +26,11 @@ export type AuditEventName =
   | "passkey_signin"
   | "password_changed"
   | "email_change_requested"
-  | "email_changed";
+  | "email_changed"
+  | "staff_unlocked"
+  | "staff_sessions_ended"
+  | "staff_two_factor_reset"
+  | "staff_permissions_changed";
 
 export interface AuditSubject {
   userId?: string | null;
@@ -34,6 +38,8 @@ export interface AuditSubject {
   ip?: string | null;
   /** The browser's User-Agent, for the customer's account activity ("Chrome on macOS"). */
   userAgent?: string | null;
+  /** The staff member who acted on the customer's account, in the staff console. */
+  actorId?: string | null;
 }
 
 export async function recordAuditEvent(
@@ -50,6 +56,7 @@ export async function recordAuditEvent(
     email: subject.email ?? null,
     ip: subject.ip ?? null,
     userAgent: subject.userAgent ?? null,
+    actorId: subject.actorId ?? null,
     detail: detail ? JSON.stringify(detail) : null,
   });
 }

@@ -22,6 +22,7 @@ const COPY_ORDER: Record<TableName, number> = {
   recovery_codes: 8,
   passkeys: 9,
   webauthn_challenges: 10,
+  staff_permissions: 11,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 

@@ -88,6 +88,26 @@ export async function deleteFailureCountersByPrefix(db: Db, prefix: string): Pro
   return Number(result.numDeletedRows);
 }
 
+/** Every counter whose key starts with `prefix` (all of one account's device classes, say). */
+export async function listFailureCountersByPrefix(db: Db, prefix: string): Promise<FailureCounterRow[]> {
+  return db
+    .selectFrom("failure_counters")
+    .selectAll()
+    .where(sql<string>`substr(${sql.ref("key")}, 1, ${prefix.length})`, "=", prefix)
+    .execute();
+}
+
+/** The keys starting with `prefix` whose block lasts past `now`: the locked accounts, for a page of customers. */
+export async function listBlockedKeysByPrefix(db: Db, prefix: string, now: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("failure_counters")
+    .select("key")
+    .where(sql<string>`substr(${sql.ref("key")}, 1, ${prefix.length})`, "=", prefix)
+    .where("blocked_until", ">", now)
+    .execute();
+  return rows.map((row) => row.key);
+}
+
 /** Forgets counters whose policy lets them go by now; lockout counts (forget_at null) stay. */
 export async function deleteForgettableFailureCounters(db: Db, now: number): Promise<number> {
   const result = await db

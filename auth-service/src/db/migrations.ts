@@ -110,6 +110,18 @@ const SQLITE_MIGRATIONS: readonly string[] = [
    ) STRICT;
    CREATE INDEX webauthn_challenges_by_expiry ON webauthn_challenges (expires_at);
    ALTER TABLE audit_events ADD COLUMN user_agent TEXT;`,
+  // Staff console: who may do what, who did it, and the audit log paged newest first by id under any filter.
+  `CREATE TABLE staff_permissions (
+     user_id    TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     permission TEXT NOT NULL,
+     granted_at INTEGER NOT NULL,
+     granted_by TEXT,
+     PRIMARY KEY (user_id, permission)
+   ) STRICT, WITHOUT ROWID;
+   ALTER TABLE audit_events ADD COLUMN actor_id TEXT;
+   CREATE INDEX audit_events_by_user_id ON audit_events (user_id, id);
+   CREATE INDEX audit_events_by_event ON audit_events (event, id);
+   CREATE INDEX audit_events_by_time ON audit_events (at);`,
 ];
 
 /**
@@ -220,6 +232,17 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX webauthn_challenges_by_expiry ON webauthn_challenges (expires_at);
    ALTER TABLE audit_events ADD COLUMN user_agent TEXT;`,
+  `CREATE TABLE staff_permissions (
+     user_id    TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     permission TEXT NOT NULL,
+     granted_at BIGINT NOT NULL,
+     granted_by TEXT,
+     PRIMARY KEY (user_id, permission)
+   );
+   ALTER TABLE audit_events ADD COLUMN actor_id TEXT;
+   CREATE INDEX audit_events_by_user_id ON audit_events (user_id, id);
+   CREATE INDEX audit_events_by_event ON audit_events (event, id);
+   CREATE INDEX audit_events_by_time ON audit_events (at);`,
 ];
 
 if (SQLITE_MIGRATIONS.length !== POSTGRES_MIGRATIONS.length)

@@ -78,6 +78,8 @@ export interface AuditEventsTable {
   detail: string | null;
   /** The browser's User-Agent header (at most 300 characters), shown to the customer as "Chrome on macOS". */
   user_agent: string | null;
+  /** The staff member who did it, for an action taken in the staff console. */
+  actor_id: string | null;
 }
 
 /** A user's recovery codes: only keyed hashes are kept; a used code keeps its row with used_at set. */
@@ -117,6 +119,15 @@ export interface WebauthnChallengesTable {
   used_at: number | null;
 }
 
+/** One staff permission of one person ("view", "approve" or "manage"); no row, no staff access. */
+export interface StaffPermissionsTable {
+  user_id: string;
+  permission: string;
+  granted_at: number;
+  /** The staff member who granted it; null when granted on the server with `staff:grant`. */
+  granted_by: string | null;
+}
+
 export interface ServiceMetaTable {
   key: string;
   value: string;
@@ -132,5 +143,6 @@ export interface Tables {
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  staff_permissions: StaffPermissionsTable;
   service_meta: ServiceMetaTable;
 }

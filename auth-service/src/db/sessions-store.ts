@@ -97,3 +97,15 @@ export async function deleteSessionsOverBefore(db: Db, cutoff: number): Promise<
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The user's newest session that has not ended (it may still have expired: the caller checks hasExpired). */
+export async function findNewestOpenSession(db: Db, userId: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("ended_at", "is", null)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,5 +1,5 @@
 // Every query about users: accounts, password hashes and TOTP state.
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { lookupByKey, type Db } from "./database.ts";
 import type { UsersTable } from "./schema.ts";
 
@@ -162,4 +162,36 @@ export async function changeUserEmail(db: Db, userId: string, email: string, now
     .where("id", "=", userId)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** What the staff console lists of a customer it found. */
+export type UserSummaryRow = Pick<UserRow, "id" | "email" | "first_name" | "last_name" | "totp_secret">;
+
+/**
+ * Customers whose email or full name contains `text` (case-insensitive), by email, after the email `afterEmail`
+ * (the page's cursor). A scan of the users table: fine for a business bank's customers; a search index is the
+ * next step if they number in the millions.
+ */
+export async function searchUsers(
+  db: Db,
+  text: string,
+  afterEmail: string | undefined,
+  limit: number,
+): Promise<UserSummaryRow[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let query = db
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "last_name", "totp_secret"])
+    .where((row) =>
+      row.or([
+        row(sql`lower(${row.ref("email")})`, "like", sql`${pattern} ESCAPE '\\'`),
+        row(
+          sql`lower(${row.ref("first_name")} || ' ' || ${row.ref("last_name")})`,
+          "like",
+          sql`${pattern} ESCAPE '\\'`,
+        ),
+      ]),
+    );
+  if (afterEmail !== undefined) query = query.where("email", ">", afterEmail);
+  return query.orderBy("email").limit(limit).execute();
 }

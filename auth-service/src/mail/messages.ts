@@ -324,3 +324,21 @@ export function emailChangeConfirmedMessage(to: Recipient, signInLink: string): 
     closing: "If you did not ask for this change, call us on the number on our website.",
   });
 }
+
+/** Mailed when the bank's support team turned two-factor authentication off, after checking who asked. */
+export function twoFactorResetByStaffMessage(
+  to: Recipient,
+  when: Date,
+  links: { settings: string; reset: string },
+): MailMessage {
+  return compose(to.email, "two-factor authentication was reset by our support team", {
+    greeting: greeting(to),
+    paragraphs: [
+      `On ${when.toUTCString()} our support team turned off two-factor authentication for your account, as asked after your identity was checked. Your recovery codes no longer work and every signed-in session was ended.`,
+      "Signing in now needs only your password (or a passkey). Turn two-factor authentication on again in your security settings as soon as you can.",
+      `If you did not ask for this, reset your password at once (${links.reset}) and call us on the number on our website.`,
+    ],
+    action: { label: "Open security settings", url: links.settings },
+    closing: "We will never ask you for a password or a code by email or on the phone.",
+  });
+}

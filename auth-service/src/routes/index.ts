@@ -12,6 +12,7 @@ import passwordChangeRoutes from "./auth/password-change.ts";
 import passwordResetRoutes from "./auth/password-reset.ts";
 import reauthenticateRoutes from "./auth/reauthenticate.ts";
 import twoFactorRoutes from "./auth/two-factor.ts";
+import adminRoutes from "./admin/index.ts";
 import healthRoutes from "./health.ts";
 import openApiRoutes from "./openapi.ts";
 import signInRoutes from "./signin.ts";
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(passwordChangeRoutes, { prefix: "/auth" });
   await api.register(emailChangeRoutes, { prefix: "/auth" });
   await api.register(activityRoutes, { prefix: "/auth" });
+  await api.register(adminRoutes, { prefix: "/admin" });
 };
 
 export default apiRoutes;

@@ -27,6 +27,9 @@ const ACTIVITY_TEXTS: Readonly<Record<ActivityType, (from: string) => string>> =
   password_changed: () => "Password changed",
   email_change_requested: () => "Email address change requested",
   email_changed: () => "Email address changed",
+  unlocked_by_support: () => "Account unlocked by our support team",
+  signed_out_by_support: () => "Signed out by our support team",
+  two_factor_reset_by_support: () => "Two-factor authentication turned off by our support team",
 };
 
 /** "Signed in from Chrome on macOS"; `device` null leaves the browser out ("Signed in"). */

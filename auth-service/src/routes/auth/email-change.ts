@@ -33,13 +33,11 @@ const emailChangeRoutes: FastifyPluginAsync = async (app) => {
         case "accepted":
           return { success: true as const, message: M.emailChangeRequested };
         case "same-address":
-          return reply
-            .code(400)
-            .send({
-              success: false,
-              message: M.emailChangeSameAddress,
-              errors: { newEmail: M.emailChangeSameAddress },
-            });
+          return reply.code(400).send({
+            success: false,
+            message: M.emailChangeSameAddress,
+            errors: { newEmail: M.emailChangeSameAddress },
+          });
         case "throttled":
           return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.emailChanges);
       }

@@ -30,6 +30,9 @@ export const ACTIVITY_TYPES = [
   "password_changed",
   "email_change_requested",
   "email_changed",
+  "unlocked_by_support",
+  "signed_out_by_support",
+  "two_factor_reset_by_support",
 ] as const;
 
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);

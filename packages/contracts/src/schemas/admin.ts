@@ -170,3 +170,7 @@ export const adminOverviewSchema = z.object({
   days: z.array(overviewBucketSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** :id and :userId of the admin routes: a user id (a UUID), checked for length only. */
+export const adminUserParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const staffMemberParamsSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -1,0 +1,21 @@
+// The server's staff command (see src/auth/staff/staff-command.ts):
+//   [DATA_DIR=./data | DATABASE_URL=postgres://…] node auth-service/scripts/staff.ts grant EMAIL PERMISSION...
+//   ... staff.ts revoke EMAIL [PERMISSION...]
+// Root scripts: `./run staff:grant EMAIL manage`, `./run staff:revoke EMAIL`. Safe while the service runs.
+import { runStaffCommand } from "../src/auth/staff/staff-command.ts";
+import { loadDatabaseConfig } from "../src/config.ts";
+import { openDatabase } from "../src/db/database.ts";
+
+try {
+  const database = await openDatabase(loadDatabaseConfig());
+  try {
+    const result = await runStaffCommand(database.db, process.argv.slice(2), Date.now());
+    (result.ok ? console.log : console.error)(result.message);
+    if (!result.ok) process.exitCode = 2;
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(`staff command failed; nothing was changed: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,24 @@
+// Who is staff and what they may do: permissions granted per person, manage implying view, and the second factor
+// every staff member must have before the console answers them.
+import { STAFF_PERMISSIONS, type StaffPermission } from "@bank/contracts";
+import { listUserPasskeys } from "../../db/passkeys-store.ts";
+import { listUserPermissions } from "../../db/staff-store.ts";
+import type { UserRow } from "../../db/users-store.ts";
+import type { Db } from "../../db/database.ts";
+
+/** The permissions a person holds, as granted (unknown names in the table are ignored). */
+export async function grantedPermissions(db: Db, userId: string): Promise<StaffPermission[]> {
+  const rows = await listUserPermissions(db, userId);
+  return STAFF_PERMISSIONS.filter((permission) => rows.includes(permission));
+}
+
+/** manage includes view: someone who unlocks accounts must be able to find them. */
+export function allows(granted: readonly StaffPermission[], needed: StaffPermission): boolean {
+  return granted.includes(needed) || (needed === "view" && granted.includes("manage"));
+}
+
+/** TOTP on, or at least one passkey: staff without either are refused by every admin route. */
+export async function hasSecondFactor(db: Db, user: UserRow): Promise<boolean> {
+  if (user.totp_secret !== null) return true;
+  return (await listUserPasskeys(db, user.id)).length > 0;
+}

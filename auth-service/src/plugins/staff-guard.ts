@@ -1,0 +1,48 @@
+// The staff console's guard, on the server for every /api/admin route: a session, then staff permissions (none:
+// 403 "You do not have access"), then a second factor (none: 403 staffTwoFactorRequired), then the route's own
+// permission (403), and for a change to an account a proof no older than 10 minutes (403 reauthenticationRequired).
+import { ADMIN_MESSAGES, API_MESSAGES, type StaffPermission } from "@bank/contracts";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { allows, grantedPermissions, hasSecondFactor } from "../auth/staff/permissions.ts";
+import { hasFreshProof } from "../auth/step-up.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The preHandlers of an admin route needing `permission` (and, with stepUp, a fresh proof). */
+    requireStaff(permission: StaffPermission | "any", options?: { stepUp?: boolean }): preHandlerAsyncHookHandler[];
+  }
+  interface FastifyRequest {
+    staffPermissions: StaffPermission[];
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest("staffPermissions", null as unknown as StaffPermission[]);
+
+    const refuse = (reply: FastifyReply, body: Record<string, unknown>) =>
+      reply
+        .header("cache-control", "no-store")
+        .code(403)
+        .send({ success: false, ...body });
+
+    app.decorate("requireStaff", (permission: StaffPermission | "any", options: { stepUp?: boolean } = {}) => {
+      const staffCheck = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (reply.sent || !request.signedIn) return;
+        const { user, session } = request.signedIn;
+        const granted = await grantedPermissions(app.auth.db, user.id);
+        if (granted.length === 0) return refuse(reply, { message: ADMIN_MESSAGES.noAccess });
+        if (!(await hasSecondFactor(app.auth.db, user)))
+          return refuse(reply, { message: ADMIN_MESSAGES.twoFactorRequired, staffTwoFactorRequired: true });
+        if (permission !== "any" && !allows(granted, permission))
+          return refuse(reply, { message: ADMIN_MESSAGES.missingPermission });
+        if (options.stepUp && !hasFreshProof(session, app.auth.now()))
+          return refuse(reply, { message: API_MESSAGES.reauthenticationRequired, reauthenticationRequired: true });
+        request.staffPermissions = granted;
+      };
+      return [app.requireSession, staffCheck];
+    });
+  },
+  { name: "staff-guard", dependencies: ["session-guard"] },
+);
