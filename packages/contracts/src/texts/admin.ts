@@ -59,6 +59,10 @@ export const KNOWN_AUDIT_TYPES = [
   "passkey_signin",
   "reauthenticated",
   "reauth_failed",
+  "staff_unlocked",
+  "staff_sessions_ended",
+  "staff_two_factor_reset",
+  "staff_permissions_changed",
 ] as const;
 
 /** Every text a person reads in the staff console (/admin). */
