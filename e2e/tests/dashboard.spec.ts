@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { API_PATHS, DASHBOARD_TEXTS } from "@bank/contracts";
+import { ADMIN_MESSAGES, API_PATHS, DASHBOARD_TEXTS } from "@bank/contracts";
 import { createAccount, openSignIn, openSignUp, signInThroughForm, toast } from "./support/accounts.ts";
 import { SIGNED_IN_ROUTES } from "./support/public-routes.ts";
 
@@ -60,15 +60,14 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("/admin opens for a signed-in user, with sample figures; /cards is public and labelled too", async ({
+  test("/admin tells a signed-in customer they have no access; /cards is public and labelled", async ({
     page,
     request,
   }) => {
     const account = await createAccount(request);
     await signInThroughForm(page, account);
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Admin panel" })).toBeVisible();
-    await expect(page.getByText(DASHBOARD_TEXTS.sampleNotice)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: ADMIN_MESSAGES.noAccess })).toBeVisible();
     await page.goto("/cards");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByText(DASHBOARD_TEXTS.sampleNotice)).toBeVisible();

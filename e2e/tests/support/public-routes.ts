@@ -50,6 +50,9 @@ export const SIGNED_IN_ROUTES = [
   "/dashboard/invoices",
   "/dashboard/settings",
   "/admin",
+  "/admin/customers",
+  "/admin/audit",
+  "/admin/staff",
 ] as const;
 
 const insightsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content/insights");

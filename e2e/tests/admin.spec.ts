@@ -1,0 +1,174 @@
+// The staff console (/admin) against the real service: customers see no console, staff without 2FA are sent to
+// settings, staff with manage and 2FA find a locked customer and unlock them (step-up in place), and the customer
+// then signs in; axe over every page of the console.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN_MESSAGES, ADMIN_TEXTS as T, SIGNIN_TEXTS, STEP_UP_TEXTS, API_PATHS } from "@bank/contracts";
+import {
+  createAccount,
+  enableTwoFactorThroughApi,
+  fillCredentials,
+  openSignIn,
+  signInThroughApi,
+  signInThroughForm,
+  toast,
+  totpCode,
+  type TestAccount,
+} from "./support/accounts.ts";
+import { ageSessionProofInDatabase } from "./support/sessions.ts";
+import { grantStaffWithCli, lockAccountInDatabase } from "./support/staff.ts";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const CONSOLE_PAGES = ["/admin", "/admin/customers", "/admin/audit", "/admin/staff"];
+
+async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
+  expect(found, what).toEqual([]);
+}
+
+/** Full-page screenshots at desktop and phone widths into /tmp when SHOTS is set (to look at, never committed). */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS) return;
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/admin-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** A staff member made with the server's CLI, with 2FA on, signed in through the form with their code. */
+async function signInAsStaff(page: Page, request: APIRequestContext): Promise<TestAccount> {
+  const staff = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
+  expect(grantStaffWithCli(staff.email, "manage")).toContain("manage");
+  await signInThroughApi(request, staff);
+  const secret = await enableTwoFactorThroughApi(request);
+  await openSignIn(page);
+  await fillCredentials(page, staff);
+  await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
+  // The step after the one that turned 2FA on: each step's code is taken once.
+  await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(totpCode(secret, 1));
+  await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
+  await page.waitForURL("**/dashboard");
+  return staff;
+}
+
+test("a customer opening the console sees only 'You do not have access'", async ({ page, request }) => {
+  const customer = await createAccount(request);
+  await signInThroughForm(page, customer);
+  for (const path of CONSOLE_PAGES) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: ADMIN_MESSAGES.noAccess })).toBeVisible();
+    await expect(main.getByRole("heading")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: T.navLabel })).toHaveCount(0);
+    await expect(main.getByRole("table")).toHaveCount(0);
+    await expect(main.getByRole("search")).toHaveCount(0);
+    await expect(main.getByRole("textbox")).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page, "no access");
+});
+
+test("a signed-out visitor opening the console is sent to sign in", async ({ page }) => {
+  await page.goto("/admin/audit");
+  await page.waitForURL("**/signin");
+});
+
+test("staff without 2FA opening /admin land on settings, told to turn it on", async ({ page, request }) => {
+  const staff = await createAccount(request);
+  grantStaffWithCli(staff.email, "view");
+  await signInThroughForm(page, staff);
+  await page.goto("/admin");
+  await page.waitForURL("**/dashboard/settings");
+  await expect(toast(page)).toContainText(ADMIN_MESSAGES.twoFactorRequired);
+});
+
+test("staff with manage find a locked customer and unlock them, and the customer signs in", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createAccount(request, { firstName: "Alan", lastName: "Turing" });
+  const customerId = await lockAccountInDatabase(customer.email);
+  const lockedOut = await request.post(API_PATHS.signIn, {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(lockedOut.status(), "the locked customer cannot sign in").not.toBe(200);
+
+  const staff = await signInAsStaff(page, request);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: T.overviewTitle })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: T.navLabel }).getByRole("link", { name: "Overview" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("img", { name: new RegExp(T.last24Hours) })).toBeVisible();
+  await expect(page.getByRole("table", { name: T.chartTableCaption(T.last24Hours) })).toBeAttached();
+  await expectNoAxeViolations(page, "overview");
+  await shoot(page, "overview");
+
+  await page.getByRole("link", { name: "Customers" }).click();
+  await page.getByLabel(T.searchLabel).fill(customer.email);
+  await page.getByRole("button", { name: T.search, exact: true }).click();
+  const row = page.getByRole("row", { name: new RegExp(customer.email) });
+  await expect(row.getByRole("cell").nth(2)).toHaveText(T.yes);
+  await shoot(page, "search");
+  await row.getByRole("link", { name: "Alan Turing" }).click();
+  await expect(page).toHaveURL(new RegExp(`id=${customerId}`));
+  await expect(page.getByRole("heading", { level: 2, name: "Alan Turing" })).toBeFocused();
+  await expect(page.getByTestId("lock-state")).toContainText("Locked");
+  await expectNoAxeViolations(page, "customer detail");
+  await shoot(page, "customer");
+
+  // A proof older than step-up allows: the unlock asks for the password in place, then goes through.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === "session");
+  await ageSessionProofInDatabase(session!.value);
+  await page.getByRole("button", { name: T.unlock, exact: true }).click();
+  const reason = page.getByLabel(T.reasonLabel);
+  await expect(reason).toBeFocused();
+  await reason.fill("abc");
+  await page.getByRole("button", { name: T.unlockDo }).click();
+  await expect(reason).toHaveAccessibleDescription(ADMIN_MESSAGES.reasonRequired);
+  await reason.fill("Customer called from the number on file; identity checked.");
+  await page.getByRole("button", { name: T.unlockDo }).click();
+  await expect(page.getByRole("heading", { name: STEP_UP_TEXTS.heading })).toBeVisible();
+  const staffPassword = page.getByLabel(STEP_UP_TEXTS.password, { exact: true });
+  await expect(staffPassword).toBeFocused();
+  await expectNoAxeViolations(page, "step-up in the console");
+  await shoot(page, "step-up");
+  await staffPassword.fill(staff.password);
+  await page.getByRole("button", { name: STEP_UP_TEXTS.confirm }).click();
+  await expect(toast(page)).toContainText(ADMIN_MESSAGES.unlocked);
+  await expect(page.getByTestId("lock-state")).toHaveText(T.notLocked);
+
+  // Back closes the detail, and focus returns to the customer's row.
+  await page.getByRole("button", { name: T.detailBack }).click();
+  await expect(page).not.toHaveURL(/id=/);
+  await expect(row.getByRole("link", { name: "Alan Turing" })).toBeFocused();
+
+  const customerContext = await browser.newContext({ baseURL });
+  try {
+    await signInThroughForm(await customerContext.newPage(), customer);
+  } finally {
+    await customerContext.close();
+  }
+
+  await page.goto(`/admin/audit?type=staff_unlocked&userId=${customerId}`);
+  const events = page.getByRole("table", { name: T.auditCaption });
+  await expect(events.getByRole("row")).toHaveCount(2);
+  await expect(events).toContainText("staff_unlocked");
+  await expect(page.getByLabel(T.filterType)).toHaveValue("staff_unlocked");
+  await expectNoAxeViolations(page, "audit log");
+  await shoot(page, "audit");
+
+  await page.goto("/admin/staff");
+  await expect(page.getByRole("row", { name: new RegExp(staff.email) })).toContainText("Manage");
+  await page.getByRole("button", { name: T.editPermissions("Grace Hopper") }).click();
+  await expectNoAxeViolations(page, "staff page");
+  await shoot(page, "staff");
+});
