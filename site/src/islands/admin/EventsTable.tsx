@@ -1,6 +1,7 @@
 // Audit events as a table: time, type, customer, actor, address and detail, newest first (the audit log and a
 // customer's last events). It scrolls sideways inside its frame on a phone; its caption names it.
 import { ADMIN_TEXTS as T, type AdminAuditEvent } from "@bank/contracts";
+import TableFrame from "./TableFrame.tsx";
 import { customersHref } from "./customers/customers-url.ts";
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
@@ -11,6 +12,8 @@ interface Props {
   /** The customer column: left out where every event is the one customer's. */
   showCustomer?: boolean;
   busy?: boolean;
+  /** The caption for screen readers only, where a heading just above says the same. */
+  captionHidden?: boolean;
 }
 
 function CustomerLink({ id, label }: { id: string | null; label: string | null }) {
@@ -18,11 +21,17 @@ function CustomerLink({ id, label }: { id: string | null; label: string | null }
   return <a href={customersHref({ id })}>{label ?? id}</a>;
 }
 
-export default function EventsTable({ caption, events, showCustomer = true, busy = false }: Props) {
+export default function EventsTable({
+  caption,
+  events,
+  showCustomer = true,
+  busy = false,
+  captionHidden = false,
+}: Props) {
   return (
-    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <TableFrame label={caption}>
       <table className="admin-table" aria-busy={busy}>
-        <caption>{caption}</caption>
+        <caption className={captionHidden ? "visually-hidden" : undefined}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{T.time}</th>
@@ -57,6 +66,6 @@ export default function EventsTable({ caption, events, showCustomer = true, busy
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -7,7 +7,7 @@ import ActivityChart from "./overview/ActivityChart.tsx";
 import { can } from "./permissions.ts";
 import StaffGate from "./StaffGate.tsx";
 
-const HOUR = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
+const HOUR = new Intl.DateTimeFormat(undefined, { hour: "numeric" });
 const DAY = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric" });
 const FULL = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });

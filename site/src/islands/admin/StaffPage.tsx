@@ -8,6 +8,7 @@ import { can } from "./permissions.ts";
 import AddStaffMember from "./staff/AddStaffMember.tsx";
 import PermissionsForm from "./staff/PermissionsForm.tsx";
 import StaffGate from "./StaffGate.tsx";
+import TableFrame from "./TableFrame.tsx";
 
 const nameOf = (member: StaffMember) => `${member.firstName} ${member.lastName}`;
 
@@ -42,7 +43,7 @@ function StaffList({ me }: { me: AdminMe }) {
       {staff.length === 0 ? (
         <p>{T.noStaff}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableFrame label={T.staffCaption}>
           <table className="admin-table">
             <caption>{T.staffCaption}</caption>
             <thead>
@@ -87,7 +88,7 @@ function StaffList({ me }: { me: AdminMe }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {manage && member && (
         <PermissionsForm

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_MESSAGES, okResultSchema } from "@bank/contracts";
+import { ADMIN_MESSAGES, API_MESSAGES, okResultSchema } from "@bank/contracts";
 import { ApiError, needsReauthentication, request } from "./request.ts";
 
 function answer(status: number, body: string, statusText = "") {
@@ -94,6 +94,23 @@ describe("the one error of a failed request", () => {
       answer(401, JSON.stringify({ success: false, requires2FA: true, message: API_MESSAGES.codeRequired })),
     );
     expect((await failureOf(request("POST", "/api/signin", { body: {} }))).requires2FA).toBe(true);
+  });
+
+  it("says when the staff console wants the staff member to turn on 2FA first, and only on a 403", async () => {
+    const body = JSON.stringify({
+      success: false,
+      staffTwoFactorRequired: true,
+      message: ADMIN_MESSAGES.twoFactorRequired,
+    });
+    vi.stubGlobal("fetch", answer(403, body));
+    const failure = await failureOf(request("GET", "/api/admin/me"));
+    expect(failure.staffTwoFactorRequired).toBe(true);
+    expect(failure.serverMessage).toBe(ADMIN_MESSAGES.twoFactorRequired);
+
+    vi.stubGlobal("fetch", answer(403, JSON.stringify({ success: false, message: ADMIN_MESSAGES.noAccess })));
+    expect((await failureOf(request("GET", "/api/admin/me"))).staffTwoFactorRequired).toBe(false);
+    vi.stubGlobal("fetch", answer(400, body));
+    expect((await failureOf(request("GET", "/api/admin/me"))).staffTwoFactorRequired).toBe(false);
   });
 
   it("is 'no answer' when the request never reached the service", async () => {

@@ -106,7 +106,7 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
 
   return (
     <section aria-labelledby="customer-heading" data-testid="customer-detail">
-      <div className="activity__bar">
+      <div className="admin-detail__bar">
         <h2 id="customer-heading" ref={heading} tabIndex={-1}>
           {name}
         </h2>
@@ -193,7 +193,7 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
       {events.length === 0 ? (
         <p>{T.noEvents}</p>
       ) : (
-        <EventsTable caption={T.detailEvents} events={events} showCustomer={false} />
+        <EventsTable caption={T.detailEvents} events={events} showCustomer={false} captionHidden />
       )}
     </section>
   );

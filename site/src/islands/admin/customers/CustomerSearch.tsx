@@ -2,6 +2,7 @@
 import { ADMIN_TEXTS as T, adminUserSearchQuerySchema, type AdminUserSummary } from "@bank/contracts";
 import { useForm } from "../../account/forms/use-form.ts";
 import TextField from "../../account/forms/TextField.tsx";
+import TableFrame from "../TableFrame.tsx";
 import { customersHref } from "./customers-url.ts";
 
 export interface Results {
@@ -47,7 +48,7 @@ export default function CustomerSearch({ initialQuery, results, searching, onSea
             : T.resultsCount(results.users.length, results.nextCursor !== null))}
       </p>
       {results && results.users.length > 0 && (
-        <div className="admin-table-wrap">
+        <TableFrame label={T.resultsCaption}>
           <table className="admin-table" aria-busy={searching}>
             <caption>{T.resultsCaption}</caption>
             <thead>
@@ -81,7 +82,7 @@ export default function CustomerSearch({ initialQuery, results, searching, onSea
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {results?.nextCursor && (
         <div className="admin-paging">

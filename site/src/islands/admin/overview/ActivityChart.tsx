@@ -3,16 +3,7 @@
 // totals are written out beside it, and the figures are a table that screen readers read (shown on request).
 import { useId, useState } from "react";
 import { ADMIN_TEXTS as T, type OverviewBucket } from "@bank/contracts";
-import {
-  SERIES,
-  barHeight,
-  highest,
-  looksLikeGuessing,
-  niceCeiling,
-  ticks,
-  totals,
-  type Series,
-} from "./chart-scale.ts";
+import { SERIES, axisFor, barHeight, highest, looksLikeGuessing, totals, type Series } from "./chart-scale.ts";
 
 export const SERIES_LABELS: Record<Series, string> = {
   signIns: T.seriesSignIns,
@@ -57,7 +48,8 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
   const id = useId().replace(/:/g, "");
   const [tableShown, setTableShown] = useState(false);
   const sum = totals(buckets);
-  const top = niceCeiling(highest(buckets));
+  const axis = axisFor(highest(buckets));
+  const top = axis.top;
   const slot = (WIDTH - LEFT) / Math.max(1, buckets.length);
   const bar = Math.max(1, (slot * 0.8) / SERIES.length);
   const y = (value: number) => TOP + PLOT - barHeight(value, top, PLOT);
@@ -79,49 +71,57 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
           {T.failureWave(sum.failures, sum.signIns)}
         </p>
       )}
-      <svg className="chart-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}. ${summary}.`}>
-        <defs>
-          <pattern id={`${id}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" fill="#b91c1c" />
-            <line x1="0" y1="0" x2="0" y2="6" stroke="#fecaca" strokeWidth="2.5" />
-          </pattern>
-          <pattern id={`${id}-dots`} width="5" height="5" patternUnits="userSpaceOnUse">
-            <rect width="5" height="5" fill="#78350f" />
-            <circle cx="2.5" cy="2.5" r="1.2" fill="#fde68a" />
-          </pattern>
-        </defs>
-        {ticks(top).map((value) => (
-          <g key={value} className="chart-grid">
-            <line x1={LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} />
-            <text x={LEFT - 6} y={y(value) + 4} textAnchor="end">
-              {value}
-            </text>
-          </g>
-        ))}
-        {buckets.map((bucket, index) => {
-          const x = LEFT + index * slot + slot * 0.1;
-          return (
-            <g key={bucket.start}>
-              {SERIES.map((series, position) => (
-                <rect
-                  key={series}
-                  className={`chart-bar chart-bar--${series}`}
-                  fill={fillOf(series, id)}
-                  x={x + position * bar}
-                  y={y(bucket[series])}
-                  width={bar}
-                  height={barHeight(bucket[series], top, PLOT)}
-                />
-              ))}
-              {index % labelEvery === 0 && (
-                <text className="chart-label" x={x + (bar * SERIES.length) / 2} y={HEIGHT - 6} textAnchor="middle">
-                  {label(bucket.start)}
-                </text>
-              )}
+      <div className="chart-scroll" role="group" aria-label={title} tabIndex={0}>
+        <svg className="chart-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}. ${summary}.`}>
+          <defs>
+            <pattern
+              id={`${id}-hatch`}
+              width="6"
+              height="6"
+              patternUnits="userSpaceOnUse"
+              patternTransform="rotate(45)"
+            >
+              <rect width="6" height="6" fill="#b91c1c" />
+              <line x1="0" y1="0" x2="0" y2="6" stroke="#fecaca" strokeWidth="2.5" />
+            </pattern>
+            <pattern id={`${id}-dots`} width="5" height="5" patternUnits="userSpaceOnUse">
+              <rect width="5" height="5" fill="#78350f" />
+              <circle cx="2.5" cy="2.5" r="1.2" fill="#fde68a" />
+            </pattern>
+          </defs>
+          {axis.ticks.map((value) => (
+            <g key={value} className="chart-grid">
+              <line x1={LEFT} x2={WIDTH} y1={y(value)} y2={y(value)} />
+              <text x={LEFT - 6} y={y(value) + 4} textAnchor="end">
+                {value}
+              </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {buckets.map((bucket, index) => {
+            const x = LEFT + index * slot + slot * 0.1;
+            return (
+              <g key={bucket.start}>
+                {SERIES.map((series, position) => (
+                  <rect
+                    key={series}
+                    className={`chart-bar chart-bar--${series}`}
+                    fill={fillOf(series, id)}
+                    x={x + position * bar}
+                    y={y(bucket[series])}
+                    width={bar}
+                    height={barHeight(bucket[series], top, PLOT)}
+                  />
+                ))}
+                {index % labelEvery === 0 && (
+                  <text className="chart-label" x={x + (bar * SERIES.length) / 2} y={HEIGHT - 6} textAnchor="middle">
+                    {label(bucket.start)}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <button
         type="button"
         className="button button--secondary chart-toggle"
@@ -131,7 +131,11 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
       >
         {tableShown ? T.hideTable : T.showTable}
       </button>
-      <div id={`${id}-table`} className={tableShown ? "admin-table-wrap" : "visually-hidden"}>
+      <div
+        id={`${id}-table`}
+        className={tableShown ? "admin-table-wrap" : "visually-hidden"}
+        tabIndex={tableShown ? 0 : undefined}
+      >
         <table className="admin-table">
           <caption>{T.chartTableCaption(title)}</caption>
           <thead>

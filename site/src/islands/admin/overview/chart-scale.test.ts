@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OverviewBucket } from "@bank/contracts";
-import { barHeight, highest, looksLikeGuessing, niceCeiling, ticks, totals } from "./chart-scale.ts";
+import { axisFor, barHeight, highest, looksLikeGuessing, niceCeiling, totals } from "./chart-scale.ts";
 
 const bucket = (signIns: number, failures: number, lockouts = 0, newDevices = 0): OverviewBucket => ({
   start: "2026-11-23T10:00:00.000Z",
@@ -11,17 +11,20 @@ const bucket = (signIns: number, failures: number, lockouts = 0, newDevices = 0)
 });
 
 describe("the value axis", () => {
-  it("rounds the top up to 1, 2 or 5 times a power of ten, and never below 1", () => {
+  it("rounds a step up to 1, 2 or 5 times a power of ten, and never below 1", () => {
     expect([0, 0.5, 1, 2, 3, 7, 10, 11, 23, 99, 101, 4999].map(niceCeiling)).toEqual([
       1, 1, 1, 2, 5, 10, 10, 20, 50, 100, 200, 5000,
     ]);
   });
 
-  it("ticks are whole numbers from 0 to the top", () => {
-    expect(ticks(1)).toEqual([0, 1]);
-    expect(ticks(2)).toEqual([0, 1, 2]);
-    expect(ticks(10)).toEqual([0, 3, 6, 9, 10]);
-    expect(ticks(100)).toEqual([0, 25, 50, 75, 100]);
+  it("the axis climbs in equal round whole steps to a top at or above the highest count", () => {
+    expect(axisFor(0)).toEqual({ top: 1, ticks: [0, 1] });
+    expect(axisFor(1)).toEqual({ top: 1, ticks: [0, 1] });
+    expect(axisFor(4)).toEqual({ top: 4, ticks: [0, 1, 2, 3, 4] });
+    expect(axisFor(5)).toEqual({ top: 6, ticks: [0, 2, 4, 6] });
+    expect(axisFor(23)).toEqual({ top: 30, ticks: [0, 10, 20, 30] });
+    expect(axisFor(99)).toEqual({ top: 100, ticks: [0, 50, 100] });
+    expect(axisFor(1234).ticks.every((tick) => Number.isInteger(tick))).toBe(true);
   });
 
   it("a bar is as high as its share of the top, zero for nothing, clipped at the top", () => {

@@ -6,7 +6,7 @@ import type { OverviewBucket } from "@bank/contracts";
 export const SERIES = ["signIns", "failures", "lockouts", "newDevices"] as const;
 export type Series = (typeof SERIES)[number];
 
-/** The smallest 1, 2 or 5 times a power of ten at or above the value (at least 1), so the axis reads in round steps. */
+/** The smallest 1, 2 or 5 times a power of ten at or above the value (at least 1): a round step. */
 export function niceCeiling(value: number): number {
   if (!(value > 1)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
@@ -14,13 +14,20 @@ export function niceCeiling(value: number): number {
   return 10 * power;
 }
 
-/** The axis values from 0 to the top, in `count` equal steps, whole numbers only (a top of 1 has just 0 and 1). */
-export function ticks(top: number, count = 4): number[] {
-  const step = Math.max(1, Math.ceil(top / count));
-  const values: number[] = [];
-  for (let value = 0; value <= top; value += step) values.push(value);
-  if (values[values.length - 1] !== top) values.push(top);
-  return values;
+export interface Axis {
+  /** The axis's top value: a whole number of steps at or above the highest count. */
+  top: number;
+  /** The values written on the axis, 0 to the top in equal round steps. */
+  ticks: number[];
+}
+
+/** A value axis for counts up to `highest`, in about `steps` round whole steps (1, 2, 5, 10, 20…). */
+export function axisFor(highest: number, steps = 4): Axis {
+  const step = niceCeiling(highest / steps);
+  const top = Math.max(step, Math.ceil(highest / step) * step);
+  const ticks: number[] = [];
+  for (let value = 0; value <= top; value += step) ticks.push(value);
+  return { top, ticks };
 }
 
 /** The largest count of any series in any bucket. */
