@@ -41,19 +41,31 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/** A staff member made with the server's CLI, with 2FA on, signed in through the form with their code. */
-async function signInAsStaff(page: Page, request: APIRequestContext): Promise<TestAccount> {
-  const staff = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
-  expect(grantStaffWithCli(staff.email, "manage")).toContain("manage");
-  await signInThroughApi(request, staff);
-  const secret = await enableTwoFactorThroughApi(request);
+/** An account with 2FA on, turned on through the API; returns it and its secret. */
+async function accountWithTwoFactor(
+  request: APIRequestContext,
+  names: Partial<TestAccount>,
+): Promise<{ account: TestAccount; secret: string }> {
+  const account = await createAccount(request, names);
+  await signInThroughApi(request, account);
+  return { account, secret: await enableTwoFactorThroughApi(request) };
+}
+
+/** Signs in through the form with the code of the step after the one that turned 2FA on (each is taken once). */
+async function signInWithCode(page: Page, account: TestAccount, secret: string): Promise<void> {
   await openSignIn(page);
-  await fillCredentials(page, staff);
+  await fillCredentials(page, account);
   await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
-  // The step after the one that turned 2FA on: each step's code is taken once.
   await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(totpCode(secret, 1));
   await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
   await page.waitForURL("**/dashboard");
+}
+
+/** A staff member made with the server's CLI, with 2FA on, signed in through the form with their code. */
+async function signInAsStaff(page: Page, request: APIRequestContext): Promise<TestAccount> {
+  const { account: staff, secret } = await accountWithTwoFactor(request, { firstName: "Grace", lastName: "Hopper" });
+  expect(grantStaffWithCli(staff.email, "manage")).toContain("manage");
+  await signInWithCode(page, staff, secret);
   return staff;
 }
 
@@ -167,8 +179,61 @@ test("staff with manage find a locked customer and unlock them, and the customer
   await shoot(page, "audit");
 
   await page.goto("/admin/staff");
-  await expect(page.getByRole("row", { name: new RegExp(staff.email) })).toContainText("Manage");
-  await page.getByRole("button", { name: T.editPermissions("Grace Hopper") }).click();
+  const staffRow = page.getByRole("row", { name: new RegExp(staff.email) });
+  await expect(staffRow).toContainText("Manage");
+  await staffRow.getByRole("button", { name: T.editPermissions("Grace Hopper") }).click();
+  await expect(page.getByRole("checkbox", { name: /Manage/ })).toBeChecked();
   await expectNoAxeViolations(page, "staff page");
   await shoot(page, "staff");
+});
+
+test("a manager grants view from the staff page; the colleague sees customers but no action, and a 2FA reset is explained and done", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { account: colleague, secret } = await accountWithTwoFactor(request, {
+    firstName: "Katherine",
+    lastName: "Johnson",
+  });
+  await signInAsStaff(page, request);
+
+  await page.goto("/admin/staff");
+  await page.getByLabel(T.findByEmail).fill(colleague.email);
+  await page.getByRole("button", { name: T.find, exact: true }).click();
+  await page.getByRole("button", { name: T.chooseMember("Katherine Johnson", colleague.email) }).click();
+  await expect(page.getByRole("checkbox", { name: /View/ })).toBeFocused();
+  await page.getByRole("checkbox", { name: /View/ }).check();
+  await page.getByLabel(T.reasonLabel).fill("Joins the support desk this week.");
+  await page.getByRole("button", { name: T.savePermissions }).click();
+  await expect(toast(page)).toContainText(ADMIN_MESSAGES.staffUpdated);
+  await expect(page.getByRole("row", { name: new RegExp(colleague.email) })).toContainText("View");
+
+  const colleagueContext = await browser.newContext({ baseURL });
+  try {
+    const colleaguePage = await colleagueContext.newPage();
+    await signInWithCode(colleaguePage, colleague, secret);
+    await colleaguePage.goto(`/admin/customers?q=${encodeURIComponent(colleague.email)}`);
+    await colleaguePage.getByRole("link", { name: "Katherine Johnson" }).click();
+    await expect(colleaguePage.getByRole("heading", { level: 2, name: "Katherine Johnson" })).toBeFocused();
+    await expect(colleaguePage.getByRole("heading", { name: T.actionsHeading })).toHaveCount(0);
+    await expect(colleaguePage.getByRole("button", { name: T.unlock, exact: true })).toHaveCount(0);
+    await colleaguePage.goto("/admin/staff");
+    await expect(colleaguePage.getByRole("table", { name: T.staffCaption })).toBeVisible();
+    await expect(colleaguePage.getByRole("heading", { name: T.addMember })).toHaveCount(0);
+  } finally {
+    await colleagueContext.close();
+  }
+
+  await page.goto(`/admin/customers?q=${encodeURIComponent(colleague.email)}`);
+  await page.getByRole("link", { name: "Katherine Johnson" }).click();
+  await page.getByRole("button", { name: T.resetTwoFactor, exact: true }).click();
+  await expect(page.getByText(T.resetTwoFactorConfirm)).toBeVisible();
+  await page.getByLabel(T.reasonLabel).fill("Lost phone and recovery codes; identity checked on a video call.");
+  await page.getByRole("button", { name: T.resetTwoFactorDo }).click();
+  await expect(toast(page)).toContainText(ADMIN_MESSAGES.twoFactorReset);
+  await expect(page.getByRole("definition").filter({ hasText: /^Off$/ })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: T.resetTwoFactor, exact: true })).toBeFocused();
 });

@@ -114,8 +114,6 @@ export const ADMIN_TEXTS = {
   email: "Email",
   locked: "Locked",
   twoFactor: "Two-factor",
-  open: "Open",
-  openCustomer: (name: string) => `Open ${name}`,
 
   detailBack: "Back to the search",
   detailAccount: "Account",

@@ -48,7 +48,7 @@ export default function EventsTable({
               <td className="nowrap">
                 <time dateTime={event.at}>{WHEN.format(new Date(event.at))}</time>
               </td>
-              <td>
+              <td className="nowrap">
                 <code>{event.type}</code>
               </td>
               {showCustomer && (

@@ -1,7 +1,7 @@
 // One overview chart drawn as plain SVG: a group of four bars a bucket (sign-ins, failures, lockouts, new-device
 // notices). Failures are red AND hatched, lockouts dark AND dotted, so no series is told apart by colour alone; the
 // totals are written out beside it, and the figures are a table that screen readers read (shown on request).
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ADMIN_TEXTS as T, type OverviewBucket } from "@bank/contracts";
 import { SERIES, axisFor, barHeight, highest, looksLikeGuessing, totals, type Series } from "./chart-scale.ts";
 
@@ -47,6 +47,11 @@ function fillOf(series: Series, patterns: string): string | undefined {
 export default function ActivityChart({ title, buckets, label, fullLabel, labelEvery }: Props) {
   const id = useId().replace(/:/g, "");
   const [tableShown, setTableShown] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a screen too narrow for the whole chart it scrolls sideways: it opens on its newest end, the one that matters.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, []);
   const sum = totals(buckets);
   const axis = axisFor(highest(buckets));
   const top = axis.top;
@@ -71,7 +76,7 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
           {T.failureWave(sum.failures, sum.signIns)}
         </p>
       )}
-      <div className="chart-scroll" role="group" aria-label={title} tabIndex={0}>
+      <div className="chart-scroll" ref={scroller} role="group" aria-label={title} tabIndex={0}>
         <svg className="chart-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}. ${summary}.`}>
           <defs>
             <pattern
