@@ -139,7 +139,7 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
       <div
         id={`${id}-table`}
         className={tableShown ? "admin-table-wrap" : "visually-hidden"}
-        tabIndex={tableShown ? 0 : undefined}
+        {...(tableShown ? { role: "region", "aria-label": T.chartTableCaption(title), tabIndex: 0 } : {})}
       >
         <table className="admin-table">
           <caption>{T.chartTableCaption(title)}</caption>
