@@ -18,6 +18,7 @@ import { postTo, startService, type ServiceProcess } from "./service-process.ts"
 import { newAccount, temporaryFolders, totpCode } from "./support.ts";
 
 const SCRIPT = path.resolve(import.meta.dirname, "../scripts/migrate-to-postgres.ts");
+const STAFF_SCRIPT = path.resolve(import.meta.dirname, "../scripts/staff.ts");
 const TABLES: (keyof Tables)[] = [
   "users",
   "sessions",
@@ -29,6 +30,7 @@ const TABLES: (keyof Tables)[] = [
   "recovery_codes",
   "passkeys",
   "webauthn_challenges",
+  "staff_permissions",
 ];
 const OTHER_KEY = "ab".repeat(32);
 
@@ -48,6 +50,9 @@ beforeAll(async () => {
   service = await startService({ DATA_DIR: dataDir, TRUSTED_PROXIES: "127.0.0.1" });
   await fillEveryTable(service.origin);
   expect(await service.stop()).toEqual({ code: 0, signal: null });
+  // The first staff member, made on the server as the README says: the command works on the SQLite file.
+  const granted = await staffCommand({ DATA_DIR: dataDir }, ["grant", plainUser.email, "manage"]);
+  expect(granted).toEqual({ code: 0, stdout: `${plainUser.email} now holds: manage\n`, stderr: "" });
   // Nothing in the service writes service_meta yet; the copy must carry it all the same. And enough audit events
   // that the copy takes several batches.
   const sqlite = await openDatabase({ dataDir });
@@ -171,6 +176,16 @@ async function migrate(env: { DATA_DIR: string; DATABASE_URL?: string; AUTH_SECR
   return { code: finished.code, lines, stdout: finished.stdout, stderr: finished.stderr };
 }
 
+async function staffCommand(env: Record<string, string>, args: string[]) {
+  return promisify(execFile)(process.execPath, [STAFF_SCRIPT, ...args], { env: { PATH: process.env.PATH, ...env } })
+    .then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }))
+    .catch((error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }));
+}
+
 async function rowCounts(databaseUrl?: string): Promise<Record<string, number>> {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
@@ -244,6 +259,17 @@ describe("db:migrate-to-postgres", () => {
     await database.close();
     expect(signIns.map((event) => JSON.parse(event.detail!).newDevice)).toEqual([true, false]);
     expect(signIns[1]!.id).toBeGreaterThan(signIns[0]!.id);
+
+    // The staff command works on PostgreSQL too, and found the permission the copy carried.
+    const revoked = await staffCommand({ DATA_DIR: dataDir, DATABASE_URL: migrated }, ["revoke", plainUser.email]);
+    expect(revoked).toEqual({ code: 0, stdout: `${plainUser.email} now holds: none (no staff access)\n`, stderr: "" });
+    const unknown = await staffCommand({ DATA_DIR: dataDir, DATABASE_URL: migrated }, [
+      "grant",
+      "no@example.com",
+      "view",
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("no account has the email address no@example.com");
   }, 120_000);
 
   it("refuses a second run into the now filled database, and changes nothing", async () => {

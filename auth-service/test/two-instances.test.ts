@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/database.ts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
+import { runStaffCommand } from "../src/auth/staff/staff-command.ts";
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -190,6 +191,51 @@ describe("two instances on one database", () => {
         post(a.origin, "/api/auth/passkey-signin", { response: authenticator.authenticate(fromB, { counter }) }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    }
+  });
+
+  it("a 2FA reset sent by staff to both at once happens once, and a revoked staff member is refused by both", async () => {
+    const staff = await signedUp();
+    const staffCookie = sessionCookie(await signInOn(a.origin, staff));
+    const setup = await post(a.origin, "/api/auth/2fa/setup", {}, staffCookie);
+    const { secret } = (await setup.json()) as { secret: string };
+    expect(
+      (await post(b.origin, "/api/auth/2fa/enable", { code: totpCode(secret, Date.now()) }, staffCookie)).status,
+    ).toBe(200);
+    expect(await runStaffCommand(database.db, ["grant", staff.email, "manage"], Date.now())).toMatchObject({
+      ok: true,
+    });
+
+    const customer = await signedUp();
+    const customerCookie = sessionCookie(await signInOn(b.origin, customer));
+    const customerSetup = await post(b.origin, "/api/auth/2fa/setup", {}, customerCookie);
+    const customerSecret = ((await customerSetup.json()) as { secret: string }).secret;
+    const enabled = await post(
+      a.origin,
+      "/api/auth/2fa/enable",
+      { code: totpCode(customerSecret, Date.now()) },
+      customerCookie,
+    );
+    expect(enabled.status).toBe(200);
+    const customerId = ((await enabled.json()) as { user: { id: string } }).user.id;
+
+    const reason = { reason: "Lost phone and recovery codes; identity checked by video call." };
+    const url = `/api/admin/users/${customerId}/two-factor/reset`;
+    const answers = await Promise.all([
+      post(a.origin, url, reason, staffCookie),
+      post(b.origin, url, reason, staffCookie),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const resets = (await listAuditEvents(database.db, { userId: customerId })).filter(
+      (event) => event.event === "staff_two_factor_reset",
+    );
+    expect(resets).toHaveLength(1);
+    expect(await statusOn(a.origin, customerCookie)).toMatchObject({ isValid: false, reason: "ended_by_staff" });
+
+    await runStaffCommand(database.db, ["revoke", staff.email], Date.now());
+    for (const origin of [a.origin, b.origin]) {
+      const refused = await fetch(`${origin}/api/admin/me`, { headers: { cookie: staffCookie } });
+      expect(refused.status).toBe(403);
     }
   });
 });

@@ -95,12 +95,15 @@ export function auditPageQuery(db: Db, filter: AuditPageFilter, limit: number) {
   return query.orderBy("id", "desc").limit(limit);
 }
 
-/** The id of the newest event at or before a time (through audit_events_by_time), or 0 when there is none. */
+/** The id of the newest event at or before a time, found through audit_events_by_time (at, id). */
 function lastIdAtOrBefore(db: Db, until: number) {
   return db
     .selectFrom("audit_events")
-    .select((row) => row.fn.coalesce(row.fn.max("id"), row.lit(0)).as("id"))
-    .where("at", "<=", until);
+    .select("id")
+    .where("at", "<=", until)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(1);
 }
 
 export async function pageAuditEvents(db: Db, filter: AuditPageFilter, limit: number): Promise<AuditEventRow[]> {

@@ -121,7 +121,7 @@ const SQLITE_MIGRATIONS: readonly string[] = [
    ALTER TABLE audit_events ADD COLUMN actor_id TEXT;
    CREATE INDEX audit_events_by_user_id ON audit_events (user_id, id);
    CREATE INDEX audit_events_by_event ON audit_events (event, id);
-   CREATE INDEX audit_events_by_time ON audit_events (at);`,
+   CREATE INDEX audit_events_by_time ON audit_events (at, id);`,
 ];
 
 /**
@@ -242,7 +242,7 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
    ALTER TABLE audit_events ADD COLUMN actor_id TEXT;
    CREATE INDEX audit_events_by_user_id ON audit_events (user_id, id);
    CREATE INDEX audit_events_by_event ON audit_events (event, id);
-   CREATE INDEX audit_events_by_time ON audit_events (at);`,
+   CREATE INDEX audit_events_by_time ON audit_events (at, id);`,
 ];
 
 if (SQLITE_MIGRATIONS.length !== POSTGRES_MIGRATIONS.length)

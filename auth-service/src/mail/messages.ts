@@ -331,7 +331,7 @@ export function twoFactorResetByStaffMessage(
   when: Date,
   links: { settings: string; reset: string },
 ): MailMessage {
-  return compose(to.email, "two-factor authentication was reset by our support team", {
+  return compose(to.email, "two-factor authentication was reset", {
     greeting: greeting(to),
     paragraphs: [
       `On ${when.toUTCString()} our support team turned off two-factor authentication for your account, as asked after your identity was checked. Your recovery codes no longer work and every signed-in session was ended.`,

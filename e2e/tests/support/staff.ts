@@ -1,46 +1,39 @@
-// The staff console's e2e setup on the e2e service's own database (SQLite in E2E_DATA_DIR): staff made with the
-// server's CLI, as an operator makes the first member, and an account locked as failed sign-ins lock it.
-import { execFileSync } from "node:child_process";
+// Staff and locked accounts in the e2e service's own database (SQLite in E2E_DATA_DIR): the first staff member is
+// made with the server's staff command, as an operator does, and an account is locked through the service's own
+// attempt counters, as ten wrong passwords from strangers' browsers lock it (without waiting out the per-account
+// window that spaces those guesses 15 minutes apart).
+import { execFile } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { StaffPermission } from "@bank/contracts";
+import { promisify } from "node:util";
+import { ACCOUNT_LOCKOUT, LOCKOUT_THRESHOLD, limitKeys } from "../../../auth-service/src/auth/abuse-limits.ts";
+import { chargeAttempt } from "../../../auth-service/src/auth/attempts.ts";
 import { openDatabase } from "../../../auth-service/src/db/database.ts";
 import { findUserByEmail } from "../../../auth-service/src/db/users-store.ts";
-import {
-  ACCOUNT_LOCKOUT,
-  LOCKOUT_THRESHOLD,
-  deviceClassOf,
-  limitKeys,
-} from "../../../auth-service/src/auth/abuse-limits.ts";
-import { chargeAttempt } from "../../../auth-service/src/auth/attempts.ts";
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve("test-results", "data");
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const STAFF_SCRIPT = path.resolve(import.meta.dirname, "../../../auth-service/scripts/staff.ts");
 
-/** `./run staff:grant EMAIL PERMISSION...` against the e2e service's data: the server's own command. */
-export function grantStaffWithCli(email: string, ...permissions: StaffPermission[]): string {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return execFileSync(process.execPath, ["auth-service/scripts/staff.ts", "grant", email, ...permissions], {
-    cwd: repoRoot,
-    env,
-    encoding: "utf8",
+/** `./run staff:grant EMAIL PERMISSION...` against the e2e service's data folder; returns what it printed. */
+export async function grantStaffWithCommand(email: string, ...permissions: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [STAFF_SCRIPT, "grant", email, ...permissions], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
   });
+  return stdout.trim();
 }
 
-/**
- * Locks the account as ten failed checks from an unknown browser do (the service's own counter and policy), so
- * a sign-in from any browser the account has not signed in from is refused until the lock lifts or staff unlock it.
- */
-export async function lockAccountInDatabase(email: string): Promise<string> {
+/** Locks the account for browsers that have not signed in to it before, as LOCKOUT_THRESHOLD failures do. */
+export async function lockAccountInDatabase(email: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
     const user = await findUserByEmail(database.db, email);
-    if (!user) throw new Error(`no account has the email ${email}`);
-    const charge = { key: limitKeys.lockout(user.id, deviceClassOf(null)), policy: ACCOUNT_LOCKOUT };
-    for (let failure = 0; failure < LOCKOUT_THRESHOLD; failure += 1)
-      await chargeAttempt(database.db, [charge], Date.now());
-    return user.id;
+    if (!user) throw new Error(`no account for ${email}`);
+    for (let failure = 0; failure < LOCKOUT_THRESHOLD; failure++) {
+      await chargeAttempt(
+        database.db,
+        [{ key: limitKeys.lockout(user.id, "unknown"), policy: ACCOUNT_LOCKOUT }],
+        Date.now(),
+      );
+    }
   } finally {
     await database.close();
   }

@@ -41,9 +41,10 @@ function untilTime(until: string): number {
   return Number.isNaN(at) ? 0 : at;
 }
 
-/** Is "until" a real date or time (the schema checks only its shape: 2026-02-31 passes that). */
+/** Is "until" a real date or time (the schema checks only its shape, and Date.parse rolls 2026-02-31 over). */
 export function isValidUntil(until: string): boolean {
-  return !Number.isNaN(Date.parse(until.length === 10 ? `${until}T00:00:00Z` : until));
+  const at = Date.parse(until.length === 10 ? `${until}T00:00:00Z` : until);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === until.slice(0, 10);
 }
 
 const SIGN_IN: AuditEventName = "signin_ok";

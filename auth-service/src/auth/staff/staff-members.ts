@@ -78,7 +78,7 @@ export async function setStaffPermissions(
       email: user.email,
       firstName: user.first_name,
       lastName: user.last_name,
-      permissions: wanted,
+      permissions: onlyKnown(wanted),
       twoFactorEnabled: await hasSecondFactor(db, user),
     },
   };
