@@ -181,6 +181,7 @@ export const ADMIN_TEXTS = {
   },
   editPermissions: (name: string) => `Change permissions of ${name}`,
   permissionsLegend: (name: string) => `Permissions of ${name}`,
+  changeColumn: "Change",
   savePermissions: "Save permissions",
   saving: "Saving…",
   noStaff: "No staff yet.",

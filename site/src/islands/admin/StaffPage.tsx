@@ -54,7 +54,7 @@ function StaffList({ me }: { me: AdminMe }) {
                 <th scope="col">{T.twoFactor}</th>
                 {manage && (
                   <th scope="col">
-                    <span className="visually-hidden">{T.savePermissions}</span>
+                    <span className="visually-hidden">{T.changeColumn}</span>
                   </th>
                 )}
               </tr>
