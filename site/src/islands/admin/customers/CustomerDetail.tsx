@@ -171,20 +171,22 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
             />
           ) : (
             <div className="actions">
-              {ACTION_BUTTONS.map((button) => (
-                <button
-                  key={button.kind}
-                  type="button"
-                  data-action={button.kind}
-                  className="button button--secondary"
-                  onClick={() => {
-                    opener.current = button.kind;
-                    setAction(button.kind);
-                  }}
-                >
-                  {button.label}
-                </button>
-              ))}
+              {ACTION_BUTTONS.filter((button) => button.kind !== "resetTwoFactor" || security.twoFactorEnabled).map(
+                (button) => (
+                  <button
+                    key={button.kind}
+                    type="button"
+                    data-action={button.kind}
+                    className="button button--secondary"
+                    onClick={() => {
+                      opener.current = button.kind;
+                      setAction(button.kind);
+                    }}
+                  >
+                    {button.label}
+                  </button>
+                ),
+              )}
             </div>
           )}
         </>
