@@ -209,6 +209,9 @@ test.describe("session watcher", () => {
   }) => {
     const account = await createAccount(request);
     await signInThroughForm(page, account);
+    // The dashboard confirms the session first: a dashboard still loading when the reset lands learns of it from
+    // its own read and signs the visitor out quietly, which is another test's story.
+    await expect(page.getByTestId("signed-in-name")).toBeVisible();
     await resetPasswordElsewhere(request, account);
 
     await page.goto("/security"); // the watcher checks at once

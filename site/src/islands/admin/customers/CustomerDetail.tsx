@@ -72,10 +72,12 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
     heading.current?.focus();
   }, [detail, failure, userId]);
 
-  // A closed action panel gives focus back to the button that opened it.
+  // A closed action panel gives focus back to the button that opened it, or to the customer's heading when the
+  // action took its own button away (Reset two-factor, once two-factor is off).
   useEffect(() => {
     if (action !== null || opener.current === null) return;
-    document.querySelector<HTMLElement>(`[data-action="${opener.current}"]`)?.focus();
+    const button = document.querySelector<HTMLElement>(`[data-action="${opener.current}"]`);
+    (button ?? heading.current)?.focus();
     opener.current = null;
   }, [action]);
 
@@ -165,8 +167,8 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
               userId={user.id}
               onCancel={() => setAction(null)}
               onDone={() => {
-                setAction(null);
-                void load();
+                // The detail reloads first, so focus returns to what the action left on the page.
+                void load().then(() => setAction(null));
               }}
             />
           ) : (
