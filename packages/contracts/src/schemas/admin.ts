@@ -3,6 +3,20 @@
 import { z } from "zod/mini";
 import { ADMIN_MESSAGES as M } from "../texts/admin.ts";
 
+/** The staff console's API paths, apart from API_PATHS so customers' pages never carry them. */
+export const ADMIN_API_PATHS = {
+  me: "/api/admin/me",
+  overview: "/api/admin/overview",
+  users: "/api/admin/users",
+  user: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`,
+  unlock: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/unlock`,
+  endSessions: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/sessions/end`,
+  resetTwoFactor: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/two-factor/reset`,
+  audit: "/api/admin/audit",
+  staff: "/api/admin/staff",
+  staffMember: (userId: string) => `/api/admin/staff/${encodeURIComponent(userId)}`,
+} as const;
+
 /** view: find customers and read their security state; approve: decide applications; manage: change accounts and staff. */
 export const STAFF_PERMISSIONS = ["view", "approve", "manage"] as const;
 export const staffPermissionSchema = z.enum(STAFF_PERMISSIONS);

@@ -1,7 +1,7 @@
 // The staff console's calls (DESIGN.md "Staff console"): one thin function per /api/admin route, each answer parsed
 // with its contracts schema. Apart from auth.ts so only the console's pages load these schemas.
 import {
-  API_PATHS,
+  ADMIN_API_PATHS,
   adminAuditPageSchema,
   adminMeSchema,
   adminOverviewSchema,
@@ -37,47 +37,47 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
 
 /** GET /api/admin/me: the signed-in staff member's permissions; 401 signed out, 403 a customer or no 2FA. */
 export function fetchAdminMe(): Promise<AdminMe> {
-  return request("GET", API_PATHS.adminMe, { schema: adminMeSchema });
+  return request("GET", ADMIN_API_PATHS.me, { schema: adminMeSchema });
 }
 
 /** GET /api/admin/overview */
 export function fetchOverview(): Promise<AdminOverview> {
-  return request("GET", API_PATHS.adminOverview, { schema: adminOverviewSchema });
+  return request("GET", ADMIN_API_PATHS.overview, { schema: adminOverviewSchema });
 }
 
 /** GET /api/admin/users?query=&cursor= */
 export function searchUsers(query: string, cursor?: string): Promise<AdminUserSearch> {
-  return request("GET", withQuery(API_PATHS.adminUsers, { query, cursor }), { schema: adminUserSearchSchema });
+  return request("GET", withQuery(ADMIN_API_PATHS.users, { query, cursor }), { schema: adminUserSearchSchema });
 }
 
 /** GET /api/admin/users/:id */
 export function fetchUserDetail(userId: string): Promise<AdminUserDetail> {
-  return request("GET", API_PATHS.adminUser(userId), { schema: adminUserDetailSchema });
+  return request("GET", ADMIN_API_PATHS.user(userId), { schema: adminUserDetailSchema });
 }
 
 /** POST /api/admin/users/:id/unlock (manage, step-up) */
 export function unlockUser(userId: string, reason: string): Promise<{ message: string }> {
-  return request("POST", API_PATHS.adminUnlock(userId), { body: { reason }, schema: okResultSchema });
+  return request("POST", ADMIN_API_PATHS.unlock(userId), { body: { reason }, schema: okResultSchema });
 }
 
 /** POST /api/admin/users/:id/sessions/end (manage) */
 export function endUserSessions(userId: string, reason: string): Promise<{ message: string }> {
-  return request("POST", API_PATHS.adminEndSessions(userId), { body: { reason }, schema: okResultSchema });
+  return request("POST", ADMIN_API_PATHS.endSessions(userId), { body: { reason }, schema: okResultSchema });
 }
 
 /** POST /api/admin/users/:id/two-factor/reset (manage, step-up): 2FA off, codes and session gone, customer mailed. */
 export function resetUserTwoFactor(userId: string, reason: string): Promise<{ message: string }> {
-  return request("POST", API_PATHS.adminResetTwoFactor(userId), { body: { reason }, schema: okResultSchema });
+  return request("POST", ADMIN_API_PATHS.resetTwoFactor(userId), { body: { reason }, schema: okResultSchema });
 }
 
 /** GET /api/admin/audit?type=&userId=&until=&before= */
 export function fetchAuditPage(filters: AuditFilters): Promise<AdminAuditPage> {
-  return request("GET", withQuery(API_PATHS.adminAudit, { ...filters }), { schema: adminAuditPageSchema });
+  return request("GET", withQuery(ADMIN_API_PATHS.audit, { ...filters }), { schema: adminAuditPageSchema });
 }
 
 /** GET /api/admin/staff */
 export async function fetchStaff(): Promise<StaffMember[]> {
-  return (await request("GET", API_PATHS.adminStaff, { schema: staffListSchema })).staff;
+  return (await request("GET", ADMIN_API_PATHS.staff, { schema: staffListSchema })).staff;
 }
 
 /** PUT /api/admin/staff/:userId (manage, step-up): the person's whole set of permissions; empty ends their access. */
@@ -85,5 +85,5 @@ export function saveStaffPermissions(
   userId: string,
   payload: StaffGrantPayload,
 ): Promise<{ message: string; member: StaffMember }> {
-  return request("PUT", API_PATHS.adminStaffMember(userId), { body: payload, schema: staffGrantResultSchema });
+  return request("PUT", ADMIN_API_PATHS.staffMember(userId), { body: payload, schema: staffGrantResultSchema });
 }
