@@ -43,7 +43,9 @@ export async function cspProblemsOf(page: Page, urlPath: string): Promise<string
   try {
     const response = await page.goto(urlPath, { waitUntil: "load" });
     expect.soft(response?.headers()["content-security-policy"], `${urlPath} has a CSP`).toBeTruthy();
-    await page.mouse.wheel(0, 100_000);
+    // Scrolled by script, not the mouse wheel: a wheel event waits for the renderer's acknowledgement, which a page
+    // sending the visitor on (a signed-out console page to /signin) may never give; this CI run once hung here.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)).catch(() => undefined);
     await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
     // A page may send the visitor on (signed-out dashboard to /signin); then read the page it landed on.
     const recorded = () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
