@@ -1,26 +1,29 @@
-// The sign-in screen (SPEC.md sections 2 and 4): the opening flourish, the heading of each step, and the steps
-// themselves (signin/SignInSteps.tsx). Only the flourish and the heading come with the page's first script. The
-// steps carry zod and the contracts schemas, so the browser fetches them apart and React hydrates their server
-// HTML when they arrive, in a task of their own: building those schemas in the first task was most of the page's
-// total blocking time. The server renders them at once, so the page's HTML and layout are the same either way.
-import { Suspense, lazy, startTransition, useEffect, useState } from "react";
-import { RECOVERY_CODE_STEP_TEXTS, SIGNIN_ANIMATION_MS, SIGNIN_TEXTS as T } from "@bank/contracts";
-import { forgetUser } from "../../../stores/current-user.ts";
+// The sign-in screen (SPEC.md sections 2 and 4): the flow from the opening flourish through the credentials and
+// the two-factor code to success. Each step signs the user in through onSignedIn, so any further way in (another
+// step after the code step's, a button beside the credentials) joins the flow the same way.
+import { startTransition, useEffect, useState } from "react";
+import {
+  RECOVERY_CODE_STEP_TEXTS,
+  REDIRECT_AFTER_SIGNIN_MS,
+  SIGNIN_ANIMATION_MS,
+  SIGNIN_TEXTS as T,
+  TWO_FACTOR_REQUIRED,
+  WELCOME_BACK,
+  signInPayloadSchema,
+  type User,
+} from "@bank/contracts";
+import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
+import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import Celebration from "./Celebration.tsx";
-import type { Step } from "./signin/sign-in-flow.ts";
+import CodeStep from "./signin/CodeStep.tsx";
+import CredentialsStep, { NO_CREDENTIALS } from "./signin/CredentialsStep.tsx";
+import RecoveryCodeStep from "./signin/RecoveryCodeStep.tsx";
+import { KEPT_CREDENTIALS_TTL_MS, type KeptCredentials } from "./signin/sign-in-flow.ts";
+import { useForm } from "./use-form.ts";
 import "../controls.css";
 import "./forms.css";
 
-// On the server, the steps module itself (so their HTML is in the page); in the browser, fetched as this module
-// runs. The step changes wait for it: new props reaching the steps' server HTML before their code could hydrate it
-// would make React drop that HTML for the (empty) fallback.
-const stepsLoaded = import.meta.env.SSR ? null : import("./signin/SignInSteps.tsx");
-const SignInSteps = import.meta.env.SSR ? (await import("./signin/SignInSteps.tsx")).default : lazy(() => stepsLoaded!);
-
-/** Runs `then` once the steps' code is here; a failed fetch leaves the flourish's page to its error handling. */
-function whenStepsLoaded(then: () => void): void {
-  void stepsLoaded?.then(then, () => undefined);
-}
+type Step = "celebrating" | "credentials" | "code" | "recovery-code";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -28,30 +31,65 @@ function prefersReducedMotion(): boolean {
 
 export default function SignInForm() {
   const [step, setStep] = useState<Step>("celebrating");
+  const credentials = useForm({ schema: signInPayloadSchema, initial: NO_CREDENTIALS });
+  const [kept, setKept] = useState<KeptCredentials | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
 
-  // Opening the screen clears the stored user, also when the back button restores it (the steps reset their form).
+  // Opening the screen clears the stored user and resets the form, also when the back button restores it.
   useEffect(() => {
     forgetUser();
     const reopen = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       forgetUser();
+      credentials.reset();
+      setKept(null);
+      setSucceeded(false);
       setStep("credentials");
     };
     window.addEventListener("pageshow", reopen);
-    let open = true;
+    if (prefersReducedMotion()) {
+      setStep("credentials");
+      return () => window.removeEventListener("pageshow", reopen);
+    }
     // A transition: React renders the step in slices between frames, so showing it never blocks a keypress.
-    const showCredentials = () =>
-      whenStepsLoaded(() => {
-        if (open) startTransition(() => setStep((current) => (current === "celebrating" ? "credentials" : current)));
-      });
-    const timer = prefersReducedMotion() ? undefined : setTimeout(showCredentials, SIGNIN_ANIMATION_MS);
-    if (timer === undefined) showCredentials();
+    const timer = setTimeout(
+      () => startTransition(() => setStep((current) => (current === "celebrating" ? "credentials" : current))),
+      SIGNIN_ANIMATION_MS,
+    );
     return () => {
-      open = false;
       clearTimeout(timer);
       window.removeEventListener("pageshow", reopen);
     };
+    // Once per page: credentials.reset stays the same function for the form's whole life.
   }, []);
+
+  // The password kept for the code step does not outlive KEPT_CREDENTIALS_TTL_MS.
+  useEffect(() => {
+    if (!kept) return;
+    const timer = setTimeout(() => setKept(null), KEPT_CREDENTIALS_TTL_MS);
+    return () => clearTimeout(timer);
+  }, [kept]);
+
+  function signedIn(user: User) {
+    setSucceeded(true);
+    rememberUser(user);
+    addToast({ title: WELCOME_BACK.title, description: WELCOME_BACK.text(user.email) });
+    setTimeout(() => {
+      carryOpenToastsToNextPage();
+      window.location.assign("/dashboard");
+    }, REDIRECT_AFTER_SIGNIN_MS);
+  }
+
+  function codeRequired(entered: KeptCredentials) {
+    setKept(entered);
+    setStep("code");
+    addToast({ title: TWO_FACTOR_REQUIRED.title, description: TWO_FACTOR_REQUIRED.text });
+  }
+
+  function backToLogin() {
+    setKept(null);
+    setStep("credentials");
+  }
 
   const celebrating = step === "celebrating";
 
@@ -67,9 +105,35 @@ export default function SignInForm() {
             : "Sign in to your account"}
       </h1>
       <div className="auth-card__content" inert={celebrating} aria-hidden={celebrating || undefined}>
-        <Suspense fallback={null}>
-          <SignInSteps step={step} onStep={setStep} />
-        </Suspense>
+        {/* Keyed so React never reuses a button across steps: "Back to Login" turning into a submit mid-click would submit. */}
+        {step === "code" ? (
+          <CodeStep
+            key="code"
+            kept={kept}
+            busy={succeeded}
+            onSignedIn={signedIn}
+            onUseRecoveryCode={() => setStep("recovery-code")}
+            onBack={backToLogin}
+          />
+        ) : step === "recovery-code" ? (
+          <RecoveryCodeStep
+            key="recovery-code"
+            kept={kept}
+            busy={succeeded}
+            onSignedIn={signedIn}
+            onUseAuthenticator={() => setStep("code")}
+            onBack={backToLogin}
+          />
+        ) : (
+          <CredentialsStep
+            key="credentials"
+            form={credentials}
+            busy={succeeded}
+            active={!celebrating}
+            onSignedIn={signedIn}
+            onCodeRequired={codeRequired}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,6 @@
 // The sign-in screen's steps as plain functions: what the code step sends, and how long it keeps credentials.
 import { LOGIN_DATA_NOT_FOUND, type SignInPayload } from "@bank/contracts";
 
-/** Where the sign-in screen is: the opening flourish, then one step at a time. */
-export type Step = "celebrating" | "credentials" | "code" | "recovery-code";
-
 export interface KeptCredentials {
   email: string;
   password: string;
