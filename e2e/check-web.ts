@@ -46,6 +46,12 @@ const LIGHTHOUSE_TARGET = 100;
 const LIGHTHOUSE_RUNS = Number(process.env.CHECK_WEB_LIGHTHOUSE_RUNS ?? 5);
 const TBT_BUDGET_MS = 50;
 
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -174,7 +180,18 @@ try {
       console.log(`      TBT of the ${valid.length} runs: ${tbtOfRuns.join(", ")} ms (their median is judged)`);
       for (const [name, value] of Object.entries(scores))
         if (value < LIGHTHOUSE_TARGET) failures.push(`${pathName}: Lighthouse ${name} ${value}`);
-      if (tbt >= TBT_BUDGET_MS) failures.push(`${pathName}: total blocking time ${Math.round(tbt)} ms`);
+      if (tbt >= TBT_BUDGET_MS) {
+        failures.push(`${pathName}: total blocking time ${Math.round(tbt)} ms`);
+        // Where the time went: each run's long tasks after first paint (start ms, length ms, script).
+        for (const lhr of valid) {
+          const firstPaint = lhr.audits["first-contentful-paint"]?.numericValue ?? 0;
+          const items = (lhr.audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+          const late = items.filter((task) => task.startTime + task.duration > firstPaint);
+          console.log(
+            `      long tasks after first paint: ${late.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${String(task.url).replace(/.*\//, "") || "page"})`).join(", ") || "none"}`,
+          );
+        }
+      }
       if (cls > 0) failures.push(`${pathName}: CLS ${cls.toFixed(3)}`);
       const missed = Object.values(audits).filter(
         (audit) =>
