@@ -6,10 +6,14 @@ import { listUserPermissions } from "../../db/staff-store.ts";
 import type { UserRow } from "../../db/users-store.ts";
 import type { Db } from "../../db/database.ts";
 
-/** The permissions a person holds, as granted (unknown names in the table are ignored). */
+/** The known permissions among `names`, in their canonical order (a name the service does not know is ignored). */
+export function knownPermissions(names: readonly string[]): StaffPermission[] {
+  return STAFF_PERMISSIONS.filter((permission) => names.includes(permission));
+}
+
+/** The permissions a person holds, as granted. */
 export async function grantedPermissions(db: Db, userId: string): Promise<StaffPermission[]> {
-  const rows = await listUserPermissions(db, userId);
-  return STAFF_PERMISSIONS.filter((permission) => rows.includes(permission));
+  return knownPermissions(await listUserPermissions(db, userId));
 }
 
 /** manage includes view: someone who unlocks accounts must be able to find them. */

@@ -1,12 +1,12 @@
 // Who the staff are, and granting or taking their permissions: in the console by a manager (audited with their
 // reason) or on the server with `./run staff:grant` and `./run staff:revoke` (audited as done on the server).
-import { STAFF_PERMISSIONS, type StaffMember, type StaffPermission } from "@bank/contracts";
+import type { StaffMember, StaffPermission } from "@bank/contracts";
 import { inTransaction, type Db } from "../../db/database.ts";
 import { listStaff, replaceUserPermissions } from "../../db/staff-store.ts";
 import { findUserByEmail, lockUserById, type UserRow } from "../../db/users-store.ts";
 import { recordAuditEvent } from "../audit.ts";
 import type { ClientInfo } from "../deps.ts";
-import { grantedPermissions, hasSecondFactor } from "./permissions.ts";
+import { grantedPermissions, hasSecondFactor, knownPermissions } from "./permissions.ts";
 
 export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
   const rows = await listStaff(db);
@@ -15,7 +15,7 @@ export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
-    permissions: onlyKnown(row.permissions),
+    permissions: knownPermissions(row.permissions),
     twoFactorEnabled: row.totp_secret_set === 1 || row.passkeys > 0,
   }));
 }
@@ -72,20 +72,16 @@ export async function setStaffPermissions(
   const { user } = outcome;
   return {
     kind: "saved",
-    previous: onlyKnown(outcome.previous),
+    previous: knownPermissions(outcome.previous),
     member: {
       userId: user.id,
       email: user.email,
       firstName: user.first_name,
       lastName: user.last_name,
-      permissions: onlyKnown(wanted),
+      permissions: knownPermissions(wanted),
       twoFactorEnabled: await hasSecondFactor(db, user),
     },
   };
-}
-
-function onlyKnown(permissions: readonly string[]): StaffPermission[] {
-  return STAFF_PERMISSIONS.filter((permission) => permissions.includes(permission));
 }
 
 /** The command line's way in: by email address. */

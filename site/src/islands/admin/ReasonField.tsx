@@ -1,4 +1,6 @@
 // The reason a staff member gives for a change, kept in the audit log: a labelled textarea with its message tied to it.
+import FieldFrame from "../account/forms/FieldFrame.tsx";
+
 interface Props {
   id: string;
   label: string;
@@ -8,13 +10,9 @@ interface Props {
 }
 
 export default function ReasonField({ id, label, value, error, onValue }: Props) {
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
+    <FieldFrame id={id} label={label} error={error}>
+      {(described) => (
         <textarea
           id={id}
           name="reason"
@@ -22,16 +20,10 @@ export default function ReasonField({ id, label, value, error, onValue }: Props)
           required
           rows={3}
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...described}
           onChange={(event) => onValue(event.target.value)}
         />
-      </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
       )}
-    </div>
+    </FieldFrame>
   );
 }

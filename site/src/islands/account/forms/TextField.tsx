@@ -1,5 +1,6 @@
 // A labelled input with its message shown beside it and tied to it for assistive technology.
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import FieldFrame from "./FieldFrame.tsx";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
   name: string;
@@ -13,29 +14,14 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name
 }
 
 export default function TextField({ name, id = `field-${name}`, label, error, addon, ref, ...input }: Props) {
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        {addon}
-      </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
+    <FieldFrame id={id} label={label} error={error}>
+      {(described) => (
+        <>
+          <input ref={ref} id={id} name={name} className="field__input" {...described} {...input} />
+          {addon}
+        </>
       )}
-    </div>
+    </FieldFrame>
   );
 }
