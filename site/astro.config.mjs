@@ -9,6 +9,8 @@ const site = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
 // The shared contracts declare zod schemas at module level; without this hint the bundler keeps every schema
 // module (and zod, about 26 KB gzipped) in any island that imports a text or a constant from the package.
 const contractsAreSideEffectFree = (id) => !id.includes("/packages/contracts/");
+// Each contracts schema is made by lazySchema (built on first use in a browser): a schema no page uses is dropped.
+const pureFunctions = ["lazySchema"];
 
 export default defineConfig({
   site,
@@ -26,7 +28,9 @@ export default defineConfig({
   ],
   vite: {
     build: {
-      rollupOptions: { treeshake: { moduleSideEffects: contractsAreSideEffectFree } },
+      rollupOptions: {
+        treeshake: { moduleSideEffects: contractsAreSideEffectFree, manualPureFunctions: pureFunctions },
+      },
     },
   },
 });

@@ -1,33 +1,40 @@
 import { z } from "zod/mini";
+import { lazySchema } from "./lazy-schema.ts";
 import { MIN_PASSWORD_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { emailField, passwordField } from "./fields.ts";
 
 /** A token from a mailed link: 256 bits in base64url. */
-export const tokenField = z
-  .string({ error: "The link is missing its token." })
-  .check(z.minLength(1, "The link is missing its token."), z.maxLength(200));
+export const tokenField = lazySchema(() =>
+  z
+    .string({ error: "The link is missing its token." })
+    .check(z.minLength(1, "The link is missing its token."), z.maxLength(200)),
+);
 
 /** POST /api/auth/password-reset/request */
-export const passwordResetRequestSchema = z.object({ email: emailField });
+export const passwordResetRequestSchema = lazySchema(() => z.object({ email: emailField }));
 
-const newPasswordFields = z.object({
-  token: tokenField,
-  password: passwordField,
-  confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
-});
+const newPasswordFields = lazySchema(() =>
+  z.object({
+    token: tokenField,
+    password: passwordField,
+    confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
+  }),
+);
 
 /** POST /api/auth/password-reset/confirm: the sign-up password rules, with the same mismatch message. */
-export const passwordResetConfirmSchema = newPasswordFields.check(
-  z.refine((form) => form.password === form.confirmPassword, {
-    error: M.passwordsDontMatch,
-    path: ["confirmPassword"],
-    when: (payload) =>
-      z.pick(newPasswordFields, { password: true, confirmPassword: true }).safeParse(payload.value).success,
-  }),
+export const passwordResetConfirmSchema = lazySchema(() =>
+  newPasswordFields.check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: M.passwordsDontMatch,
+      path: ["confirmPassword"],
+      when: (payload) =>
+        z.pick(newPasswordFields, { password: true, confirmPassword: true }).safeParse(payload.value).success,
+    }),
+  ),
 );
 
 export type PasswordResetConfirmPayload = z.input<typeof passwordResetConfirmSchema>;
 
 /** POST /api/auth/email/verify */
-export const emailVerifySchema = z.object({ token: tokenField });
+export const emailVerifySchema = lazySchema(() => z.object({ token: tokenField }));

@@ -1,5 +1,6 @@
 // GET /api/auth/activity: the account's recent security events, as the customer sees them (never raw audit rows).
 import { z } from "zod/mini";
+import { lazySchema } from "./lazy-schema.ts";
 
 /** The most events the activity view lists. */
 export const ACTIVITY_LIMIT = 50;
@@ -35,23 +36,27 @@ export const ACTIVITY_TYPES = [
   "two_factor_reset_by_support",
 ] as const;
 
-export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
+export const activityTypeSchema = lazySchema(() => z.enum(ACTIVITY_TYPES));
 
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
-export const activityEventSchema = z.object({
-  // Written by the service with toISOString(); a plain string here, so browsers do not carry a date-time parser.
-  at: z.string().check(z.describe("When, as ISO-8601 in UTC")),
-  type: activityTypeSchema,
-  ip: z.nullable(z.string()).check(z.describe("The client address, when known")),
-  device: z.nullable(z.string()).check(z.describe('The browser and system in words ("Chrome on macOS"), when known')),
-});
+export const activityEventSchema = lazySchema(() =>
+  z.object({
+    // Written by the service with toISOString(); a plain string here, so browsers do not carry a date-time parser.
+    at: z.string().check(z.describe("When, as ISO-8601 in UTC")),
+    type: activityTypeSchema,
+    ip: z.nullable(z.string()).check(z.describe("The client address, when known")),
+    device: z.nullable(z.string()).check(z.describe('The browser and system in words ("Chrome on macOS"), when known')),
+  }),
+);
 
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
 /** Newest first, at most ACTIVITY_LIMIT. */
-export const activityResponseSchema = z.object({
-  events: z.array(activityEventSchema).check(z.maxLength(ACTIVITY_LIMIT)),
-});
+export const activityResponseSchema = lazySchema(() =>
+  z.object({
+    events: z.array(activityEventSchema).check(z.maxLength(ACTIVITY_LIMIT)),
+  }),
+);
 
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;

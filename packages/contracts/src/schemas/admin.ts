@@ -1,6 +1,7 @@
 // The staff console's API (DESIGN.md "Staff console"): who staff are, what they may do, and what they see of a
 // customer. No answer carries a password hash, a TOTP secret, a recovery code, a token or a session id.
 import { z } from "zod/mini";
+import { lazySchema } from "./lazy-schema.ts";
 import { ADMIN_MESSAGES as M } from "../texts/admin.ts";
 
 /** The staff console's API paths, apart from API_PATHS so customers' pages never carry them. */
@@ -19,7 +20,7 @@ export const ADMIN_API_PATHS = {
 
 /** view: find customers and read their security state; approve: decide applications; manage: change accounts and staff. */
 export const STAFF_PERMISSIONS = ["view", "approve", "manage"] as const;
-export const staffPermissionSchema = z.enum(STAFF_PERMISSIONS);
+export const staffPermissionSchema = lazySchema(() => z.enum(STAFF_PERMISSIONS));
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
 
 /** Customers one search page lists. */
@@ -34,157 +35,191 @@ export const MAX_REASON_LENGTH = 500;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** GET /api/admin/me */
-export const adminMeSchema = z.object({
-  userId: z.string(),
-  permissions: z.array(staffPermissionSchema),
-});
+export const adminMeSchema = lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    permissions: z.array(staffPermissionSchema),
+  }),
+);
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
 /** Why a staff member changes a customer's account, in their words; it is kept in the audit log. */
-export const reasonField = z
-  .string({ error: M.reasonRequired })
-  .check(z.trim(), z.minLength(MIN_REASON_LENGTH, M.reasonRequired), z.maxLength(MAX_REASON_LENGTH, M.reasonTooLong));
+export const reasonField = lazySchema(() =>
+  z
+    .string({ error: M.reasonRequired })
+    .check(z.trim(), z.minLength(MIN_REASON_LENGTH, M.reasonRequired), z.maxLength(MAX_REASON_LENGTH, M.reasonTooLong)),
+);
 
 /** POST unlock, end sessions, reset 2FA. */
-export const adminActionSchema = z.object({ reason: reasonField });
+export const adminActionSchema = lazySchema(() => z.object({ reason: reasonField }));
 export type AdminActionPayload = z.infer<typeof adminActionSchema>;
 
 const isoTime = (description: string) => z.string().check(z.describe(description));
 
-export const adminUserSummarySchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  locked: z.boolean(),
-  twoFactorEnabled: z.boolean(),
-});
-export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
-
-/** GET /api/admin/users?query=&cursor= */
-export const adminUserSearchQuerySchema = z.object({
-  query: z
-    .string({ error: M.searchRequired })
-    .check(z.trim(), z.minLength(1, M.searchRequired), z.maxLength(MAX_SEARCH_LENGTH, M.searchTooLong)),
-  cursor: z.optional(z.string().check(z.maxLength(300))),
-});
-
-export const adminUserSearchSchema = z.object({
-  users: z.array(adminUserSummarySchema),
-  nextCursor: z.nullable(z.string()),
-});
-export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
-
-/** One row of the audit log as staff read it; `detail` is the event's JSON detail (never a secret). */
-export const adminAuditEventSchema = z.object({
-  id: z.string(),
-  at: isoTime("When, as ISO-8601 in UTC"),
-  type: z.string(),
-  userId: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  actorId: z.nullable(z.string()),
-  ip: z.nullable(z.string()),
-  device: z.nullable(z.string()),
-  detail: z.nullable(z.string()),
-});
-export type AdminAuditEvent = z.infer<typeof adminAuditEventSchema>;
-
-export const adminSessionSchema = z.object({
-  startedAt: isoTime("When the session was opened"),
-  lastActiveAt: isoTime("When it was last used"),
-  ip: z.nullable(z.string()),
-  device: z.nullable(z.string()),
-});
-
-/** GET /api/admin/users/:id */
-export const adminUserDetailSchema = z.object({
-  user: z.object({
+export const adminUserSummarySchema = lazySchema(() =>
+  z.object({
     id: z.string(),
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    emailVerified: z.boolean(),
-    createdAt: isoTime("When the account was opened"),
-    staffPermissions: z.array(staffPermissionSchema),
-  }),
-  security: z.object({
     locked: z.boolean(),
-    /** Until when the longest lock lasts; null when not locked or locked until a password reset. */
-    lockedUntil: z.nullable(z.string()),
-    lockedUntilReset: z.boolean(),
-    /** Consecutive failed checks of the password or codes, over every device. */
-    failures: z.number(),
     twoFactorEnabled: z.boolean(),
-    passkeys: z.number(),
-    recoveryCodesLeft: z.number(),
-    session: z.nullable(adminSessionSchema),
   }),
-  events: z.array(adminAuditEventSchema),
-});
+);
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
+/** GET /api/admin/users?query=&cursor= */
+export const adminUserSearchQuerySchema = lazySchema(() =>
+  z.object({
+    query: z
+      .string({ error: M.searchRequired })
+      .check(z.trim(), z.minLength(1, M.searchRequired), z.maxLength(MAX_SEARCH_LENGTH, M.searchTooLong)),
+    cursor: z.optional(z.string().check(z.maxLength(300))),
+  }),
+);
+
+export const adminUserSearchSchema = lazySchema(() =>
+  z.object({
+    users: z.array(adminUserSummarySchema),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
+export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
+
+/** One row of the audit log as staff read it; `detail` is the event's JSON detail (never a secret). */
+export const adminAuditEventSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: isoTime("When, as ISO-8601 in UTC"),
+    type: z.string(),
+    userId: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    actorId: z.nullable(z.string()),
+    ip: z.nullable(z.string()),
+    device: z.nullable(z.string()),
+    detail: z.nullable(z.string()),
+  }),
+);
+export type AdminAuditEvent = z.infer<typeof adminAuditEventSchema>;
+
+export const adminSessionSchema = lazySchema(() =>
+  z.object({
+    startedAt: isoTime("When the session was opened"),
+    lastActiveAt: isoTime("When it was last used"),
+    ip: z.nullable(z.string()),
+    device: z.nullable(z.string()),
+  }),
+);
+
+/** GET /api/admin/users/:id */
+export const adminUserDetailSchema = lazySchema(() =>
+  z.object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      emailVerified: z.boolean(),
+      createdAt: isoTime("When the account was opened"),
+      staffPermissions: z.array(staffPermissionSchema),
+    }),
+    security: z.object({
+      locked: z.boolean(),
+      /** Until when the longest lock lasts; null when not locked or locked until a password reset. */
+      lockedUntil: z.nullable(z.string()),
+      lockedUntilReset: z.boolean(),
+      /** Consecutive failed checks of the password or codes, over every device. */
+      failures: z.number(),
+      twoFactorEnabled: z.boolean(),
+      passkeys: z.number(),
+      recoveryCodesLeft: z.number(),
+      session: z.nullable(adminSessionSchema),
+    }),
+    events: z.array(adminAuditEventSchema),
+  }),
+);
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** GET /api/admin/audit?type=&userId=&before=&until=&limit= */
-export const adminAuditQuerySchema = z.object({
-  type: z.optional(z.string().check(z.regex(/^[a-z0-9_]{1,60}$/, M.badAuditType))),
-  userId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-  /** The page's cursor: events older than this one (nextBefore of the page before). */
-  before: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, M.badCursor))),
-  /** Events at or before this time (ISO-8601), for jumping to a day. */
-  until: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+Z?)?$/, M.badTime))),
-  limit: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,2}$/, M.badLimit))),
-});
+export const adminAuditQuerySchema = lazySchema(() =>
+  z.object({
+    type: z.optional(z.string().check(z.regex(/^[a-z0-9_]{1,60}$/, M.badAuditType))),
+    userId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    /** The page's cursor: events older than this one (nextBefore of the page before). */
+    before: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, M.badCursor))),
+    /** Events at or before this time (ISO-8601), for jumping to a day. */
+    until: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+Z?)?$/, M.badTime))),
+    limit: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,2}$/, M.badLimit))),
+  }),
+);
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
-export const adminAuditPageSchema = z.object({
-  events: z.array(adminAuditEventSchema),
-  nextBefore: z.nullable(z.string()),
-});
+export const adminAuditPageSchema = lazySchema(() =>
+  z.object({
+    events: z.array(adminAuditEventSchema),
+    nextBefore: z.nullable(z.string()),
+  }),
+);
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
 
-export const staffMemberSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  permissions: z.array(staffPermissionSchema),
-  twoFactorEnabled: z.boolean(),
-});
+export const staffMemberSchema = lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    permissions: z.array(staffPermissionSchema),
+    twoFactorEnabled: z.boolean(),
+  }),
+);
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** GET /api/admin/staff */
-export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const staffListSchema = lazySchema(() => z.object({ staff: z.array(staffMemberSchema) }));
 
 /** PUT /api/admin/staff/:userId: the whole set of the person's permissions; an empty set ends their staff access. */
-export const staffGrantSchema = z.object({
-  permissions: z.array(staffPermissionSchema).check(z.maxLength(STAFF_PERMISSIONS.length)),
-  reason: reasonField,
-});
+export const staffGrantSchema = lazySchema(() =>
+  z.object({
+    permissions: z.array(staffPermissionSchema).check(z.maxLength(STAFF_PERMISSIONS.length)),
+    reason: reasonField,
+  }),
+);
 export type StaffGrantPayload = z.infer<typeof staffGrantSchema>;
 
-export const staffGrantResultSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  member: staffMemberSchema,
-});
+export const staffGrantResultSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    member: staffMemberSchema,
+  }),
+);
 
 /** One bucket of the overview: counts of the audit trail over an hour or a day. */
-export const overviewBucketSchema = z.object({
-  start: isoTime("Start of the hour or day"),
-  signIns: z.number(),
-  failures: z.number(),
-  lockouts: z.number(),
-  newDevices: z.number(),
-});
+export const overviewBucketSchema = lazySchema(() =>
+  z.object({
+    start: isoTime("Start of the hour or day"),
+    signIns: z.number(),
+    failures: z.number(),
+    lockouts: z.number(),
+    newDevices: z.number(),
+  }),
+);
 export type OverviewBucket = z.infer<typeof overviewBucketSchema>;
 
 /** GET /api/admin/overview: the last 24 hours by hour and the last 7 days by day, oldest first. */
-export const adminOverviewSchema = z.object({
-  generatedAt: isoTime("When the figures were counted"),
-  hours: z.array(overviewBucketSchema),
-  days: z.array(overviewBucketSchema),
-});
+export const adminOverviewSchema = lazySchema(() =>
+  z.object({
+    generatedAt: isoTime("When the figures were counted"),
+    hours: z.array(overviewBucketSchema),
+    days: z.array(overviewBucketSchema),
+  }),
+);
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 /** :id and :userId of the admin routes: a user id (a UUID), checked for length only. */
-export const adminUserParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
-export const staffMemberParamsSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const adminUserParamsSchema = lazySchema(() =>
+  z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+);
+export const staffMemberParamsSchema = lazySchema(() =>
+  z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+);

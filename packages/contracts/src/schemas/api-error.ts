@@ -1,16 +1,19 @@
 import { z } from "zod/mini";
+import { lazySchema } from "./lazy-schema.ts";
 
 /** The one error shape of the API: a 4xx status and a message for a person. */
-export const apiErrorSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.optional(z.record(z.string(), z.string())),
-  requires2FA: z.optional(z.boolean()),
-  /** Step-up: the route changes how the account is protected and the session's proof is over 10 minutes old. */
-  reauthenticationRequired: z.optional(z.boolean()),
-  /** The staff console: the staff member must turn on two-factor authentication (TOTP or a passkey) first. */
-  staffTwoFactorRequired: z.optional(z.boolean()),
-});
+export const apiErrorSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.optional(z.record(z.string(), z.string())),
+    requires2FA: z.optional(z.boolean()),
+    /** Step-up: the route changes how the account is protected and the session's proof is over 10 minutes old. */
+    reauthenticationRequired: z.optional(z.boolean()),
+    /** The staff console: the staff member must turn on two-factor authentication (TOTP or a passkey) first. */
+    staffTwoFactorRequired: z.optional(z.boolean()),
+  }),
+);
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

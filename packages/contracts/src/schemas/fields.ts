@@ -1,24 +1,29 @@
 // Field schemas shared by several payloads, each with SPEC.md's message.
 import { z } from "zod/mini";
+import { lazySchema } from "./lazy-schema.ts";
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TWO_FACTOR_CODE_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 
 /** Trimmed and lower-cased, so one mailbox is one account however it is typed. */
-export const emailField = z.pipe(
-  z.string({ error: M.invalidEmail }).check(z.trim(), z.toLowerCase(), z.maxLength(MAX_EMAIL_LENGTH, M.invalidEmail)),
-  z.email({ error: M.invalidEmail }),
+export const emailField = lazySchema(() =>
+  z.pipe(
+    z.string({ error: M.invalidEmail }).check(z.trim(), z.toLowerCase(), z.maxLength(MAX_EMAIL_LENGTH, M.invalidEmail)),
+    z.email({ error: M.invalidEmail }),
+  ),
 );
 
 /** Never trimmed or case-folded: the password is what the user typed. */
-export const passwordField = z
-  .string({ error: M.passwordTooShort })
-  .check(z.minLength(MIN_PASSWORD_LENGTH, M.passwordTooShort), z.maxLength(MAX_PASSWORD_LENGTH, M.passwordTooLong));
+export const passwordField = lazySchema(() =>
+  z
+    .string({ error: M.passwordTooShort })
+    .check(z.minLength(MIN_PASSWORD_LENGTH, M.passwordTooShort), z.maxLength(MAX_PASSWORD_LENGTH, M.passwordTooLong)),
+);
 
 export const TWO_FACTOR_CODE_PATTERN = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
 
-export const twoFactorCodeField = z
-  .string({ error: M.invalidTwoFactorCode })
-  .check(z.regex(TWO_FACTOR_CODE_PATTERN, M.invalidTwoFactorCode));
+export const twoFactorCodeField = lazySchema(() =>
+  z.string({ error: M.invalidTwoFactorCode }).check(z.regex(TWO_FACTOR_CODE_PATTERN, M.invalidTwoFactorCode)),
+);
 
 /** What the code input keeps of a keystroke or paste: digits only, at most six. */
 export function sanitizeTwoFactorInput(raw: string): string {

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { lazySchema } from "./lazy-schema.ts";
 import { MAX_NAME_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { emailField, passwordField } from "./fields.ts";
@@ -30,38 +31,44 @@ const nameField = (tooShort: string, tooLong: string, characters: string) =>
       z.regex(NAME_PATTERN, characters),
     );
 
-const signUpFields = z.object({
-  firstName: nameField(M.firstNameTooShort, M.firstNameTooLong, M.firstNameCharacters),
-  lastName: nameField(M.lastNameTooShort, M.lastNameTooLong, M.lastNameCharacters),
-  email: emailField,
-  password: passwordField,
-  confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
-  phoneNumber: z.pipe(
-    z.string({ error: M.invalidUsPhone }).check(z.trim(), z.regex(US_PHONE_PATTERN, M.invalidUsPhone)),
-    z.transform(normalizeUsPhone),
-  ),
-  agreeToTerms: z.boolean({ error: M.mustAgreeToTerms }).check(z.refine((agreed) => agreed, M.mustAgreeToTerms)),
-});
+const signUpFields = lazySchema(() =>
+  z.object({
+    firstName: nameField(M.firstNameTooShort, M.firstNameTooLong, M.firstNameCharacters),
+    lastName: nameField(M.lastNameTooShort, M.lastNameTooLong, M.lastNameCharacters),
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
+    phoneNumber: z.pipe(
+      z.string({ error: M.invalidUsPhone }).check(z.trim(), z.regex(US_PHONE_PATTERN, M.invalidUsPhone)),
+      z.transform(normalizeUsPhone),
+    ),
+    agreeToTerms: z.boolean({ error: M.mustAgreeToTerms }).check(z.refine((agreed) => agreed, M.mustAgreeToTerms)),
+  }),
+);
 
-const matchingPasswords = z.pick(signUpFields, { password: true, confirmPassword: true });
+const matchingPasswords = lazySchema(() => z.pick(signUpFields, { password: true, confirmPassword: true }));
 
 /** POST /api/signup. "Passwords don't match" shows on confirmPassword as soon as both passwords are themselves valid. */
-export const signUpPayloadSchema = signUpFields.check(
-  z.refine((form) => form.password === form.confirmPassword, {
-    error: M.passwordsDontMatch,
-    path: ["confirmPassword"],
-    when: (payload) => matchingPasswords.safeParse(payload.value).success,
-  }),
+export const signUpPayloadSchema = lazySchema(() =>
+  signUpFields.check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: M.passwordsDontMatch,
+      path: ["confirmPassword"],
+      when: (payload) => matchingPasswords.safeParse(payload.value).success,
+    }),
+  ),
 );
 
 export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
 export type SignUpData = z.output<typeof signUpPayloadSchema>;
 
 /** The sign-up answer: the same for a new address and a taken one, so it carries no user (DESIGN.md, Security). */
-export const signUpResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.optional(z.string()),
-  errors: z.optional(z.record(z.string(), z.string())),
-});
+export const signUpResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.boolean(),
+    message: z.optional(z.string()),
+    errors: z.optional(z.record(z.string(), z.string())),
+  }),
+);
 
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;

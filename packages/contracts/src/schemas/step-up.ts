@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { lazySchema } from "./lazy-schema.ts";
 import { MAX_PASSWORD_LENGTH } from "../constants.ts";
 import { twoFactorCodeField } from "./fields.ts";
 
@@ -8,27 +9,31 @@ export const REAUTHENTICATE_PROOF_MESSAGE = "Enter your password, or a code from
  * POST /api/auth/reauthenticate: one proof, the password or a current TOTP code. The password is checked as it
  * was typed (no length rule: a proof is not a new password).
  */
-export const reauthenticatePayloadSchema = z
-  .object({
-    password: z.optional(
-      z
-        .string({ error: REAUTHENTICATE_PROOF_MESSAGE })
-        .check(z.minLength(1, REAUTHENTICATE_PROOF_MESSAGE), z.maxLength(MAX_PASSWORD_LENGTH)),
+export const reauthenticatePayloadSchema = lazySchema(() =>
+  z
+    .object({
+      password: z.optional(
+        z
+          .string({ error: REAUTHENTICATE_PROOF_MESSAGE })
+          .check(z.minLength(1, REAUTHENTICATE_PROOF_MESSAGE), z.maxLength(MAX_PASSWORD_LENGTH)),
+      ),
+      code: z.optional(twoFactorCodeField),
+    })
+    .check(
+      z.refine((proof) => (proof.password === undefined) !== (proof.code === undefined), {
+        error: REAUTHENTICATE_PROOF_MESSAGE,
+        path: ["password"],
+      }),
     ),
-    code: z.optional(twoFactorCodeField),
-  })
-  .check(
-    z.refine((proof) => (proof.password === undefined) !== (proof.code === undefined), {
-      error: REAUTHENTICATE_PROOF_MESSAGE,
-      path: ["password"],
-    }),
-  );
+);
 
 export type ReauthenticatePayload = z.input<typeof reauthenticatePayloadSchema>;
 
 /** The 403 of a protection change whose session has no fresh proof; the page asks for the password in place. */
-export const reauthenticationRequiredSchema = z.object({
-  success: z.literal(false),
-  reauthenticationRequired: z.literal(true),
-  message: z.string(),
-});
+export const reauthenticationRequiredSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(false),
+    reauthenticationRequired: z.literal(true),
+    message: z.string(),
+  }),
+);

@@ -1,13 +1,16 @@
 import { z } from "zod/mini";
+import { lazySchema } from "./lazy-schema.ts";
 
 /** The user as the service shows it: never a hash, secret or token. */
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  twoFactorEnabled: z.boolean(),
-  emailVerified: z.boolean(),
-});
+export const userSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    twoFactorEnabled: z.boolean(),
+    emailVerified: z.boolean(),
+  }),
+);
 
 export type User = z.infer<typeof userSchema>;
