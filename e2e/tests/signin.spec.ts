@@ -27,6 +27,22 @@ test.describe("sign-in screen", () => {
     await expect(page.getByLabel("Email")).toBeFocused();
   });
 
+  test("keeps the celebration where it is while the card grows, so a form parsed after the first paint shifts nothing", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto("/signin");
+    const text = page.getByTestId("signin-celebration").getByText("Secure sign-in");
+    const withForm = await text.boundingBox();
+    // The card as the browser may first paint it: the form below the heading not parsed yet.
+    await page.locator(".auth-card__content").evaluate((content) => content.setAttribute("hidden", ""));
+    const cardBefore = await page.locator(".auth-card").boundingBox();
+    const beforeForm = await text.boundingBox();
+    await page.locator(".auth-card__content").evaluate((content) => content.removeAttribute("hidden"));
+    expect(cardBefore!.height).toBeLessThan((await page.locator(".auth-card").boundingBox())!.height - 200);
+    expect(beforeForm).toEqual(withForm);
+  });
+
   test("skips the celebration at once when the visitor prefers reduced motion", async ({ page }) => {
     await freezeClock(page); // time stands still: the form must come without waiting out the 1.5 s
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -40,7 +56,10 @@ test.describe("sign-in screen", () => {
     await openSignIn(page);
     await expect(page.getByText(SIGNIN_TEXTS.encryptionNotice)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("link", { name: SIGNIN_TEXTS.forgotPassword })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByRole("link", { name: SIGNIN_TEXTS.forgotPassword })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
     await expect(page.getByRole("link", { name: SIGNIN_TEXTS.signUpLink })).toHaveAttribute("href", "/signup");
   });
 
@@ -52,7 +71,13 @@ test.describe("sign-in screen", () => {
       localStorage.setItem("sessionToken", "legacy-token");
     });
     await openSignIn(page);
-    expect(await page.evaluate(() => [localStorage.getItem("currentUser"), localStorage.getItem("userEmail"), localStorage.getItem("sessionToken")])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("currentUser"),
+        localStorage.getItem("userEmail"),
+        localStorage.getItem("sessionToken"),
+      ]),
+    ).toEqual([null, null, null]);
 
     await fillCredentials(page, { email: "typed@example.com", password: "typed-password" });
     await page.getByText(SIGNIN_TEXTS.rememberMe).click();
@@ -69,7 +94,9 @@ test.describe("sign-in screen", () => {
     await page.getByLabel("Password", { exact: true }).fill("1234567");
     await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
     await expect(page.getByLabel("Email")).toHaveAccessibleDescription(VALIDATION_MESSAGES.invalidEmail);
-    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(VALIDATION_MESSAGES.passwordTooShort);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES.passwordTooShort,
+    );
     await expect(page.getByLabel("Email")).toBeFocused();
     await page.getByLabel("Email").fill("ada@example.com");
     await expect(page.getByText(VALIDATION_MESSAGES.invalidEmail)).toHaveCount(0);
@@ -126,7 +153,10 @@ test.describe("sign-in screen", () => {
     await expect(toast(page)).toContainText(WELCOME_BACK.title);
   });
 
-  test("success stores the user and email, says Welcome Back! and goes to /dashboard after 1.5 s", async ({ page, request }) => {
+  test("success stores the user and email, says Welcome Back! and goes to /dashboard after 1.5 s", async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await freezeClock(page);
     await openSignIn(page);
