@@ -38,10 +38,10 @@ const ACCOUNT_PAGES = [
 ];
 const LIGHTHOUSE_TARGET = 100;
 /**
- * Lighthouse runs per page. Scores, LCP and CLS come from the median run (Lighthouse's own pick, by first paint and
- * time to interactive); TBT is judged by its own median over the runs, as Lighthouse CI's "median" aggregation
- * does, since the median run is picked without looking at TBT. One run on a shared 2-core machine swings /signin's
- * TBT from 0 to over 100 ms.
+ * Lighthouse runs per page. LCP and CLS come from the median run (Lighthouse's own pick, by first paint and time to
+ * interactive). TBT and the category scores are judged by their own median over the runs, as Lighthouse CI's
+ * "median" aggregation does: the median run is picked without looking at TBT, and the performance score follows
+ * that run's TBT. One run on a shared 2-core machine swings /signin's TBT from 0 to over 100 ms.
  */
 const LIGHTHOUSE_RUNS = Number(process.env.CHECK_WEB_LIGHTHOUSE_RUNS ?? 5);
 const TBT_BUDGET_MS = 50;
@@ -162,9 +162,10 @@ try {
         failures.push(`${pathName}: only ${valid.length} of ${runs.length} Lighthouse runs gave metrics`);
         continue;
       }
-      const { categories, audits } = computeMedianRun(valid) as (typeof runs)[number];
+      const { audits } = computeMedianRun(valid) as (typeof runs)[number];
       const tbtOfRuns = valid.map((lhr) => Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0));
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const scoresOf = (id: string) => valid.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      const score = (id: string) => median(scoresOf(id));
       const scores = {
         performance: score("performance"),
         accessibility: score("accessibility"),
@@ -178,6 +179,7 @@ try {
         `  ${pathName.padEnd(48)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores["best-practices"]}  seo ${scores.seo}  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}`,
       );
       console.log(`      TBT of the ${valid.length} runs: ${tbtOfRuns.join(", ")} ms (their median is judged)`);
+      console.log(`      performance of the runs: ${scoresOf("performance").join(", ")} (their median is judged)`);
       for (const [name, value] of Object.entries(scores))
         if (value < LIGHTHOUSE_TARGET) failures.push(`${pathName}: Lighthouse ${name} ${value}`);
       if (tbt >= TBT_BUDGET_MS) {
