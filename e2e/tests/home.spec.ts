@@ -50,6 +50,19 @@ test.describe("hero", () => {
     await expect(line).toHaveText(HERO_HIGHLIGHT_PHRASES[1]);
   });
 
+  test("a new phrase moves nothing: the pause button and the lines below keep their place (no layout shift)", async ({
+    page,
+  }) => {
+    const line = page.locator('[data-rotating="feature-line"]');
+    const pause = page.getByRole("button", { name: "Pause the feature line" });
+    const below = page.getByRole("link", { name: "Get Started Free" });
+    const before = [await pause.boundingBox(), await below.boundingBox()];
+    await page.clock.runFor(4_000);
+    await expect(line).toHaveText(HERO_FEATURE_LINES[1]);
+    expect(HERO_FEATURE_LINES[1].length).not.toBe(HERO_FEATURE_LINES[0].length);
+    expect([await pause.boundingBox(), await below.boundingBox()]).toEqual(before);
+  });
+
   test("the feature line changes over time", async ({ page }) => {
     const line = page.locator('[data-rotating="feature-line"]');
     await expect(line).toHaveText(HERO_FEATURE_LINES[0]);
@@ -135,7 +148,11 @@ test.describe("hero slideshow", () => {
   test("only slides 1 and 4 show sample figures", async ({ page }) => {
     const withFigures = await page
       .locator("[data-slide]")
-      .evaluateAll((slides) => slides.filter((slide) => slide.querySelector("[data-sample-figures]")).map((slide) => slide.getAttribute("data-slide")));
+      .evaluateAll((slides) =>
+        slides
+          .filter((slide) => slide.querySelector("[data-sample-figures]"))
+          .map((slide) => slide.getAttribute("data-slide")),
+      );
     expect(withFigures).toEqual(["1", "4"]);
   });
 
@@ -196,9 +213,9 @@ test("the second section explains opening an account and answers common question
 
 test("sections come in the order of the spec", async ({ page }) => {
   await page.goto("/");
-  const headings = await page.locator("main > section").evaluateAll((sections) =>
-    sections.map((section) => section.querySelector("h1, h2")?.id ?? ""),
-  );
+  const headings = await page
+    .locator("main > section")
+    .evaluateAll((sections) => sections.map((section) => section.querySelector("h1, h2")?.id ?? ""));
   expect(headings).toEqual([
     "hero-heading",
     "onboarding-heading",
@@ -237,7 +254,10 @@ test.describe("features", () => {
     await card.click();
     await expect(card).toHaveAttribute("aria-pressed", "true");
     await expect(spotlight(page)).toHaveText(FEATURE_CARDS[4]!.title);
-    await expect(page.locator("[data-feature-spotlight]").getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", "/signup");
+    await expect(page.locator("[data-feature-spotlight]").getByRole("link", { name: /Learn More/ })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
   });
 
   test("the cycle wraps from the last card to the first", async ({ page }) => {
