@@ -3,4 +3,7 @@
 // package as free of side effects still keeps the setting, ahead of every schema built below it.
 import { config } from "zod/mini";
 
-export const ZOD_SETTINGS = "document" in globalThis ? config({ jitless: true }) : config();
+/** Whether this code runs in a browser: the service has no document. */
+export const IN_BROWSER = "document" in globalThis;
+
+export const ZOD_SETTINGS = IN_BROWSER ? config({ jitless: true }) : config();

@@ -1,10 +1,10 @@
 // A signed-in customer changing their own password or sign-in address (DESIGN.md "Account security").
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
+import { MAX_PASSWORD_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { tokenField } from "./account-recovery.ts";
-import { emailField, passwordField } from "./fields.ts";
+import { confirmPasswordField, emailField, passwordField, passwordsMatch } from "./fields.ts";
 
 /** The one form the service compares passwords in (NIST SP 800-63B), so "the same password" means the same. */
 const normalized = (password: string) => password.normalize("NFKC");
@@ -16,11 +16,9 @@ const passwordChangeFields = lazySchema(() =>
       .string({ error: M.currentPasswordRequired })
       .check(z.minLength(1, M.currentPasswordRequired), z.maxLength(MAX_PASSWORD_LENGTH, M.currentPasswordRequired)),
     password: passwordField,
-    confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
+    confirmPassword: confirmPasswordField,
   }),
 );
-
-const newPasswords = lazySchema(() => z.pick(passwordChangeFields, { password: true, confirmPassword: true }));
 
 /**
  * POST /api/auth/password: the sign-up rules for the new password, "Passwords don't match" on confirmPassword,
@@ -28,11 +26,7 @@ const newPasswords = lazySchema(() => z.pick(passwordChangeFields, { password: t
  */
 export const passwordChangePayloadSchema = lazySchema(() =>
   passwordChangeFields.check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: M.passwordsDontMatch,
-      path: ["confirmPassword"],
-      when: (payload) => newPasswords.safeParse(payload.value).success,
-    }),
+    passwordsMatch(),
     z.refine((form) => normalized(form.password) !== normalized(form.currentPassword), {
       error: M.newPasswordSameAsCurrent,
       path: ["password"],

@@ -1,8 +1,6 @@
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
-import { MIN_PASSWORD_LENGTH } from "../constants.ts";
-import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { emailField, passwordField } from "./fields.ts";
+import { confirmPasswordField, emailField, passwordField, passwordsMatch } from "./fields.ts";
 
 /** A token from a mailed link: 256 bits in base64url. */
 export const tokenField = lazySchema(() =>
@@ -18,21 +16,12 @@ const newPasswordFields = lazySchema(() =>
   z.object({
     token: tokenField,
     password: passwordField,
-    confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
+    confirmPassword: confirmPasswordField,
   }),
 );
 
 /** POST /api/auth/password-reset/confirm: the sign-up password rules, with the same mismatch message. */
-export const passwordResetConfirmSchema = lazySchema(() =>
-  newPasswordFields.check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: M.passwordsDontMatch,
-      path: ["confirmPassword"],
-      when: (payload) =>
-        z.pick(newPasswordFields, { password: true, confirmPassword: true }).safeParse(payload.value).success,
-    }),
-  ),
-);
+export const passwordResetConfirmSchema = lazySchema(() => newPasswordFields.check(passwordsMatch()));
 
 export type PasswordResetConfirmPayload = z.input<typeof passwordResetConfirmSchema>;
 

@@ -2,6 +2,7 @@
 // customer. No answer carries a password hash, a TOTP secret, a recovery code, a token or a session id.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
+import { okResultSchema } from "./responses.ts";
 import { ADMIN_MESSAGES as M } from "../texts/admin.ts";
 
 /** The staff console's API paths, apart from API_PATHS so customers' pages never carry them. */
@@ -186,13 +187,7 @@ export const staffGrantSchema = lazySchema(() =>
 );
 export type StaffGrantPayload = z.infer<typeof staffGrantSchema>;
 
-export const staffGrantResultSchema = lazySchema(() =>
-  z.object({
-    success: z.literal(true),
-    message: z.string(),
-    member: staffMemberSchema,
-  }),
-);
+export const staffGrantResultSchema = lazySchema(() => z.extend(okResultSchema, { member: staffMemberSchema }));
 
 /** One bucket of the overview: counts of the audit trail over an hour or a day. */
 export const overviewBucketSchema = lazySchema(() =>

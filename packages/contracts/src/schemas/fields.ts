@@ -19,6 +19,26 @@ export const passwordField = lazySchema(() =>
     .check(z.minLength(MIN_PASSWORD_LENGTH, M.passwordTooShort), z.maxLength(MAX_PASSWORD_LENGTH, M.passwordTooLong)),
 );
 
+/** The new password typed again; compared with it by passwordsMatch. */
+export const confirmPasswordField = lazySchema(() =>
+  z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
+);
+
+/** The two passwords of a form, each checked on its own. */
+const newPasswordPair = lazySchema(() => z.object({ password: passwordField, confirmPassword: confirmPasswordField }));
+
+/**
+ * "Passwords don't match" on confirmPassword, shown once both passwords are themselves valid: the one rule of
+ * sign-up, the password reset and the password change.
+ */
+export function passwordsMatch<T extends { password: string; confirmPassword: string }>() {
+  return z.refine<T>((form) => form.password === form.confirmPassword, {
+    error: M.passwordsDontMatch,
+    path: ["confirmPassword"],
+    when: (payload) => newPasswordPair.safeParse(payload.value).success,
+  });
+}
+
 export const TWO_FACTOR_CODE_PATTERN = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
 
 export const twoFactorCodeField = lazySchema(() =>

@@ -3,7 +3,8 @@
 // while the page loaded: DESIGN.md "Budgets", total blocking time). A page needs a form's schema when the person
 // first checks or sends the form, and an answer's schema when the answer comes, so that is when it is built.
 // The service builds every schema at start: it uses them all, and its routes and OpenAPI document read them whole.
-const IN_BROWSER = "document" in globalThis;
+// Importing the browser setting from zod-in-browser.ts also applies it before any schema here is built.
+import { IN_BROWSER } from "../zod-in-browser.ts";
 
 /** The schema `build` makes: built now on the service, on first use in a browser. */
 export function lazySchema<T extends object>(build: () => T): T {

@@ -1,6 +1,7 @@
 // Passkeys (WebAuthn): what the browser sends from @simplewebauthn/browser, and what the service answers.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
+import { okResultSchema } from "./responses.ts";
 import { MAX_PASSKEY_NAME_LENGTH } from "../constants.ts";
 
 export const PASSKEY_NAME_MESSAGE = `Give the passkey a name of 1 to ${MAX_PASSKEY_NAME_LENGTH} characters`;
@@ -108,13 +109,7 @@ export type Passkey = z.infer<typeof passkeySchema>;
 
 export const passkeyListSchema = lazySchema(() => z.object({ passkeys: z.array(passkeySchema) }));
 
-export const passkeyResultSchema = lazySchema(() =>
-  z.object({
-    success: z.literal(true),
-    message: z.string(),
-    passkey: passkeySchema,
-  }),
-);
+export const passkeyResultSchema = lazySchema(() => z.extend(okResultSchema, { passkey: passkeySchema }));
 
 /**
  * WebAuthn options for navigator.credentials.create() or .get(), passed on to @simplewebauthn/browser as they

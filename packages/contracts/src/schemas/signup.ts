@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
-import { MAX_NAME_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
+import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { emailField, passwordField } from "./fields.ts";
+import { confirmPasswordField, emailField, passwordField, passwordsMatch } from "./fields.ts";
 
 /**
  * A US number of ten digits, optionally written (555) 123-4567, 555-123-4567, 555.123.4567 or 555 123 4567.
@@ -37,7 +37,7 @@ const signUpFields = lazySchema(() =>
     lastName: nameField(M.lastNameTooShort, M.lastNameTooLong, M.lastNameCharacters),
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string({ error: M.confirmPassword }).check(z.minLength(MIN_PASSWORD_LENGTH, M.confirmPassword)),
+    confirmPassword: confirmPasswordField,
     phoneNumber: z.pipe(
       z.string({ error: M.invalidUsPhone }).check(z.trim(), z.regex(US_PHONE_PATTERN, M.invalidUsPhone)),
       z.transform(normalizeUsPhone),
@@ -46,18 +46,8 @@ const signUpFields = lazySchema(() =>
   }),
 );
 
-const matchingPasswords = lazySchema(() => z.pick(signUpFields, { password: true, confirmPassword: true }));
-
 /** POST /api/signup. "Passwords don't match" shows on confirmPassword as soon as both passwords are themselves valid. */
-export const signUpPayloadSchema = lazySchema(() =>
-  signUpFields.check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      error: M.passwordsDontMatch,
-      path: ["confirmPassword"],
-      when: (payload) => matchingPasswords.safeParse(payload.value).success,
-    }),
-  ),
-);
+export const signUpPayloadSchema = lazySchema(() => signUpFields.check(passwordsMatch()));
 
 export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
 export type SignUpData = z.output<typeof signUpPayloadSchema>;
