@@ -17,6 +17,11 @@ export const ADMIN_API_PATHS = {
   audit: "/api/admin/audit",
   staff: "/api/admin/staff",
   staffMember: (userId: string) => `/api/admin/staff/${encodeURIComponent(userId)}`,
+  applications: "/api/admin/applications",
+  application: (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`,
+  applicationDocument: (id: string, documentId: string) =>
+    `/api/admin/applications/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`,
+  applicationDecision: (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/decision`,
 } as const;
 
 /** view: find customers and read their security state; approve: decide applications; manage: change accounts and staff. */

@@ -1,7 +1,14 @@
 // Field schemas shared by several payloads, each with SPEC.md's message.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TWO_FACTOR_CODE_LENGTH } from "../constants.ts";
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MIN_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  TWO_FACTOR_CODE_LENGTH,
+} from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 
 /** Trimmed and lower-cased, so one mailbox is one account however it is typed. */
@@ -54,3 +61,19 @@ export function sanitizeTwoFactorInput(raw: string): string {
 export function isCompleteTwoFactorCode(code: string): boolean {
   return TWO_FACTOR_CODE_PATTERN.test(code);
 }
+
+/**
+ * DESIGN.md: letters of any script (with their combining marks), spaces, hyphens, apostrophes and periods.
+ * No digits, colons, slashes or @, so a name cannot carry a link or a phone number into the bank's own mail.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
+
+export const nameField = (tooShort: string, tooLong: string, characters: string) =>
+  z
+    .string({ error: tooShort })
+    .check(
+      z.trim(),
+      z.minLength(MIN_NAME_LENGTH, tooShort),
+      z.maxLength(MAX_NAME_LENGTH, tooLong),
+      z.regex(NAME_PATTERN, characters),
+    );

@@ -1,8 +1,7 @@
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
-import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { confirmPasswordField, emailField, passwordField, passwordsMatch } from "./fields.ts";
+import { confirmPasswordField, emailField, nameField, passwordField, passwordsMatch } from "./fields.ts";
 
 /**
  * A US number of ten digits, optionally written (555) 123-4567, 555-123-4567, 555.123.4567 or 555 123 4567.
@@ -14,22 +13,6 @@ export const US_PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
 export function normalizeUsPhone(phone: string): string {
   return phone.replace(/\D/g, "");
 }
-
-/**
- * DESIGN.md: letters of any script (with their combining marks), spaces, hyphens, apostrophes and periods.
- * No digits, colons, slashes or @, so a name cannot carry a link or a phone number into the bank's own mail.
- */
-export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
-
-const nameField = (tooShort: string, tooLong: string, characters: string) =>
-  z
-    .string({ error: tooShort })
-    .check(
-      z.trim(),
-      z.minLength(MIN_NAME_LENGTH, tooShort),
-      z.maxLength(MAX_NAME_LENGTH, tooLong),
-      z.regex(NAME_PATTERN, characters),
-    );
 
 const signUpFields = lazySchema(() =>
   z.object({

@@ -34,6 +34,7 @@ export const STAFF_SESSION_END_REASON = "ended_by_staff";
 export const ADMIN_PAGES = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/customers", label: "Customers" },
+  { href: "/admin/applications", label: "Applications" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/staff", label: "Staff" },
 ] as const;
@@ -63,6 +64,10 @@ export const KNOWN_AUDIT_TYPES = [
   "staff_sessions_ended",
   "staff_two_factor_reset",
   "staff_permissions_changed",
+  "application_submitted",
+  "application_approved",
+  "application_rejected",
+  "application_info_requested",
 ] as const;
 
 /** Every text a person reads in the staff console (/admin). */

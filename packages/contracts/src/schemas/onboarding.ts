@@ -1,0 +1,409 @@
+// Business onboarding (DESIGN.md "Business onboarding"): the application a signed-in customer fills in, step by
+// step, before the bank opens their account, and the decisions reviewers make on it. The page and the service
+// check every field with these schemas: a draft holds only valid fields (any may be missing), and submitting asks
+// for every field and document (applicationErrors says what is missing, field by field).
+import { z } from "zod/mini";
+import { lazySchema } from "./lazy-schema.ts";
+import { nameField } from "./fields.ts";
+import { okResultSchema } from "./responses.ts";
+import {
+  DOCUMENT_KIND_LABELS,
+  ENTITY_TYPE_LABELS,
+  INDUSTRY_LABELS,
+  MONTHLY_VOLUME_LABELS,
+  ONBOARDING_MESSAGES as M,
+  US_STATES,
+} from "../texts/onboarding.ts";
+
+export const ONBOARDING_API_PATHS = {
+  application: "/api/onboarding/application",
+  submit: "/api/onboarding/application/submit",
+  documents: "/api/onboarding/documents",
+  document: (documentId: string) => `/api/onboarding/documents/${encodeURIComponent(documentId)}`,
+} as const;
+
+/** The states of an application: a customer edits a draft and one that needs information; staff decide submitted ones. */
+export const APPLICATION_STATUSES = ["draft", "submitted", "needs_info", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** States in which the customer may change fields and documents. */
+export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ["draft", "needs_info"];
+
+export const ENTITY_TYPES = Object.keys(ENTITY_TYPE_LABELS) as (keyof typeof ENTITY_TYPE_LABELS)[];
+export const INDUSTRIES = Object.keys(INDUSTRY_LABELS) as (keyof typeof INDUSTRY_LABELS)[];
+export const MONTHLY_VOLUMES = Object.keys(MONTHLY_VOLUME_LABELS) as (keyof typeof MONTHLY_VOLUME_LABELS)[];
+export const US_STATE_CODES = Object.keys(US_STATES) as (keyof typeof US_STATES)[];
+export const DOCUMENT_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as (keyof typeof DOCUMENT_KIND_LABELS)[];
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The file types a document may be, recognised by its bytes. */
+export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
+export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
+/** DESIGN.md: at most 10 MB a document. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** Formation documents and IDs an application may hold at once (5 people's IDs and spares). */
+export const MAX_DOCUMENTS = 20;
+/** Each owner of 25% or more and one controlling person: at most four such owners and a controller. */
+export const MAX_PEOPLE = 5;
+export const OWNER_THRESHOLD_PERCENT = 25;
+export const MIN_ADULT_AGE = 18;
+const MAX_AGE = 120;
+/** SPEC.md: "Account approval within 24 hours", counted from submission. */
+export const DECISION_WINDOW_MS = 24 * 60 * 60 * 1_000;
+export const MIN_DECISION_NOTE_LENGTH = 5;
+export const MAX_DECISION_NOTE_LENGTH = 2_000;
+
+/**
+ * Valid EIN prefixes: the IRS assigns the first two digits by campus, and never issues 00, 07-09, 17-19, 28-29,
+ * 49, 69-70, 78-79 or 96-97.
+ */
+const UNISSUED_EIN_PREFIXES = new Set([
+  "00",
+  "07",
+  "08",
+  "09",
+  "17",
+  "18",
+  "19",
+  "28",
+  "29",
+  "49",
+  "69",
+  "70",
+  "78",
+  "79",
+  "96",
+  "97",
+]);
+export const EIN_PATTERN = /^\d{2}-\d{7}$/;
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const PO_BOX_PATTERN = /\bp\.?\s*o\.?\s*box\b|\bpost\s+office\s+box\b/i;
+const WEBSITE_PATTERN = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?(\/\S*)?$/i;
+
+/** True for a real calendar date written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(text: string): boolean {
+  if (!DATE_PATTERN.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Today's date in UTC as YYYY-MM-DD, `years` back (for ages). */
+export function utcDateYearsAgo(years: number, now: number = Date.now()): string {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** True when a person born on `dateOfBirth` is at least 18 today (UTC). */
+export function isAdult(dateOfBirth: string, now: number = Date.now()): boolean {
+  return isCalendarDate(dateOfBirth) && dateOfBirth <= utcDateYearsAgo(MIN_ADULT_AGE, now);
+}
+
+const text = (required: string, tooLong: string, max: number, min = 1) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong));
+
+const calendarDate = (required: string) =>
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.refine(isCalendarDate, { error: M.dateFormat, abort: true }));
+
+const streetLine = () =>
+  text(M.line1Required, M.addressLineTooLong, 100).check(
+    z.refine((line) => !PO_BOX_PATTERN.test(line), M.poBoxNotAllowed),
+  );
+
+const addressShape = () => ({
+  line1: streetLine(),
+  line2: z.optional(z.string().check(z.trim(), z.maxLength(100, M.addressLineTooLong))),
+  city: text(M.cityRequired, M.cityTooLong, 60),
+  state: z.enum(US_STATE_CODES, { error: M.stateRequired }),
+  zip: z.string({ error: M.zipFormat }).check(z.trim(), z.regex(ZIP_PATTERN, M.zipFormat)),
+});
+
+/** A street address in the US (no P.O. box): the business's, or a person's home. */
+export const addressSchema = lazySchema(() => z.object(addressShape()));
+export type Address = z.infer<typeof addressSchema>;
+
+const cryptoUseShape = () => ({
+  planned: z.boolean({ error: M.cryptoPlannedRequired }),
+  description: z.optional(text(M.cryptoDescriptionRequired, M.cryptoDescriptionTooLong, 500)),
+});
+
+const businessShape = () => ({
+  legalName: text(M.legalNameRequired, M.legalNameTooLong, 100),
+  tradeName: z.optional(z.string().check(z.trim(), z.maxLength(100, M.tradeNameTooLong))),
+  entityType: z.enum(ENTITY_TYPES, { error: M.entityTypeRequired }),
+  ein: z.string({ error: M.einFormat }).check(
+    z.trim(),
+    z.regex(EIN_PATTERN, { error: M.einFormat, abort: true }),
+    z.refine((ein) => !UNISSUED_EIN_PREFIXES.has(ein.slice(0, 2)), M.einPrefix),
+  ),
+  formationState: z.enum(US_STATE_CODES, { error: M.stateRequired }),
+  formationDate: calendarDate(M.formationDateRequired).check(
+    z.refine((date) => date <= utcDateYearsAgo(0), M.formationDateFuture),
+    z.refine((date) => date >= "1800-01-01", M.formationDateTooEarly),
+  ),
+  website: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, M.websiteFormat), z.regex(WEBSITE_PATTERN, M.websiteFormat)),
+  ),
+  industry: z.enum(INDUSTRIES, { error: M.industryRequired }),
+  description: text(M.descriptionTooShort, M.descriptionTooLong, 1_000, 20),
+  monthlyVolume: z.enum(MONTHLY_VOLUMES, { error: M.monthlyVolumeRequired }),
+});
+
+/** How the business will use crypto: when it will, the description is required. */
+const cryptoDescribedWhenPlanned = z.refine<{ planned: boolean; description?: string | undefined }>(
+  (use) => !use.planned || (use.description?.length ?? 0) >= 10,
+  { error: M.cryptoDescriptionRequired, path: ["description"] },
+);
+
+/** The business, whole: what submitting asks for. */
+export const businessSchema = lazySchema(() =>
+  z.object({
+    ...businessShape(),
+    address: addressSchema,
+    cryptoUse: z.object(cryptoUseShape()).check(cryptoDescribedWhenPlanned),
+  }),
+);
+export type Business = z.infer<typeof businessSchema>;
+
+/** The business as a draft holds it: any field may be missing, each one given is valid. */
+export const businessDraftSchema = lazySchema(() =>
+  z.partial(
+    z.object({
+      ...businessShape(),
+      address: z.partial(z.object(addressShape())),
+      cryptoUse: z.partial(z.object(cryptoUseShape())),
+    }),
+  ),
+);
+export type BusinessDraft = z.infer<typeof businessDraftSchema>;
+
+const personShape = () => ({
+  firstName: nameField(M.firstNameTooShort, M.firstNameTooLong, M.firstNameCharacters),
+  lastName: nameField(M.lastNameTooShort, M.lastNameTooLong, M.lastNameCharacters),
+  title: text(M.titleRequired, M.titleTooLong, 100),
+  ownershipPercent: z
+    .number({ error: M.ownershipRange })
+    .check(z.gte(0, M.ownershipRange), z.lte(100, M.ownershipRange)),
+  isController: z.boolean({ error: M.controllerRequired }),
+  dateOfBirth: calendarDate(M.dateOfBirthRequired).check(
+    z.refine((date) => isAdult(date), M.notAnAdult),
+    z.refine((date) => date >= utcDateYearsAgo(MAX_AGE), M.dateOfBirthTooEarly),
+  ),
+});
+
+/** A person of the business, whole: an owner of 25% or more, the controlling person, or both. */
+export const personSchema = lazySchema(() =>
+  z.object({ ...personShape(), address: addressSchema }).check(
+    z.refine((person) => person.isController || person.ownershipPercent >= OWNER_THRESHOLD_PERCENT, {
+      error: M.ownerBelowThreshold,
+      path: ["ownershipPercent"],
+    }),
+  ),
+);
+export type Person = z.infer<typeof personSchema>;
+
+export const personDraftSchema = lazySchema(() =>
+  z.partial(z.object({ ...personShape(), address: z.partial(z.object(addressShape())) })),
+);
+export type PersonDraft = z.infer<typeof personDraftSchema>;
+
+const ownershipTotal = (people: readonly { ownershipPercent?: number | undefined }[]) =>
+  people.reduce((total, person) => total + (person.ownershipPercent ?? 0), 0);
+
+/** Ownership of everyone listed adds up to no more than 100% (with a cent of rounding). */
+const ownershipAtMost100 = z.refine<readonly { ownershipPercent?: number | undefined }[]>(
+  (people) => ownershipTotal(people) <= 100.001,
+  M.ownershipOver100,
+);
+
+export const peopleSchema = lazySchema(() =>
+  z.array(personSchema).check(
+    z.minLength(1, M.peopleRequired),
+    z.maxLength(MAX_PEOPLE, M.tooManyPeople),
+    ownershipAtMost100,
+    z.refine((people) => people.filter((person) => person.isController).length === 1, M.oneController),
+  ),
+);
+
+export const peopleDraftSchema = lazySchema(() =>
+  z.array(personDraftSchema).check(z.maxLength(MAX_PEOPLE, M.tooManyPeople), ownershipAtMost100),
+);
+
+/** PATCH /api/onboarding/application: each section given replaces the draft's; a section left out stays. */
+export const applicationPatchSchema = lazySchema(() =>
+  z.object({ business: z.optional(businessDraftSchema), people: z.optional(peopleDraftSchema) }),
+);
+export type ApplicationPatch = z.input<typeof applicationPatchSchema>;
+
+const isoTime = (description: string) => z.string().check(z.describe(description));
+
+export const applicationDocumentSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(DOCUMENT_KINDS),
+    /** Whose ID this is: an index into people; null for the formation document. */
+    personIndex: z.nullable(z.number()),
+    name: z.string(),
+    size: z.number(),
+    contentType: z.enum(DOCUMENT_CONTENT_TYPES),
+    uploadedAt: isoTime("When it was uploaded"),
+  }),
+);
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+
+export const applicationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    business: businessDraftSchema,
+    people: z.array(personDraftSchema),
+    documents: z.array(applicationDocumentSchema),
+    /** The reviewer's note when the application needs information or was rejected; null otherwise. */
+    note: z.nullable(z.string()),
+    submittedAt: z.nullable(isoTime("When it was last sent for review")),
+    /** 24 hours after submission: when a decision is due. */
+    decisionDueAt: z.nullable(isoTime("When a decision is due")),
+    decidedAt: z.nullable(isoTime("When it was approved, rejected or sent back")),
+    updatedAt: isoTime("When it last changed"),
+  }),
+);
+export type Application = z.infer<typeof applicationSchema>;
+
+/** GET, PATCH and submit answer the application. */
+export const applicationResultSchema = lazySchema(() => z.object({ application: applicationSchema }));
+
+/** POST /api/onboarding/documents: the form's fields other than the file, as multipart fields (text). */
+export const documentUploadFieldsSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(DOCUMENT_KINDS, { error: M.documentKindRequired }),
+    personIndex: z.optional(
+      z.pipe(
+        z.string({ error: M.documentPersonRequired }).check(z.regex(/^[0-9]$/, M.documentPersonRequired)),
+        z.transform(Number),
+      ),
+    ),
+  }),
+);
+
+export const documentResultSchema = lazySchema(() => z.object({ document: applicationDocumentSchema }));
+
+export const documentParamsSchema = lazySchema(() =>
+  z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+);
+
+/** The application with every section present, so a missing field is named by its own path ("business.address.zip"). */
+function withEmptySections(application: { business: BusinessDraft; people: readonly PersonDraft[] }) {
+  const business = application.business ?? {};
+  return {
+    business: { ...business, address: business.address ?? {}, cryptoUse: business.cryptoUse ?? {} },
+    people: (application.people ?? []).map((person) => ({ ...person, address: person.address ?? {} })),
+  };
+}
+
+/**
+ * What an application lacks before it can be sent for review, as field path to message: its fields
+ * ("business.ein", "people.1.dateOfBirth", "people" for the list as a whole) and its documents
+ * ("documents.formation", "documents.identity.0" for the first person's ID). Empty when it is complete.
+ */
+export function applicationErrors(application: {
+  business: BusinessDraft;
+  people: readonly PersonDraft[];
+  documents: readonly Pick<ApplicationDocument, "kind" | "personIndex">[];
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const complete = z
+    .object({ business: businessSchema, people: peopleSchema })
+    .safeParse(withEmptySections(application));
+  if (!complete.success) {
+    for (const issue of complete.error.issues) errors[issue.path.map(String).join(".")] ??= issue.message;
+  }
+  const documents = application.documents;
+  if (!documents.some((document) => document.kind === "formation"))
+    errors["documents.formation"] = M.formationDocumentRequired;
+  application.people.forEach((_person, index) => {
+    if (!documents.some((document) => document.kind === "identity" && document.personIndex === index))
+      errors[`documents.identity.${index}`] = M.identityDocumentRequired;
+  });
+  return errors;
+}
+
+export const DECISIONS = ["approve", "reject", "request_info"] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+/** POST /api/admin/applications/:id/decision: a note the customer reads, required to reject or ask for information. */
+export const decisionSchema = lazySchema(() =>
+  z
+    .object({
+      decision: z.enum(DECISIONS, { error: M.decisionRequired }),
+      note: z.optional(z.string().check(z.trim(), z.maxLength(MAX_DECISION_NOTE_LENGTH, M.decisionNoteTooLong))),
+    })
+    .check(
+      z.refine((body) => body.decision === "approve" || (body.note?.length ?? 0) >= MIN_DECISION_NOTE_LENGTH, {
+        error: M.decisionNoteRequired,
+        path: ["note"],
+      }),
+    ),
+);
+export type DecisionPayload = z.input<typeof decisionSchema>;
+
+/** GET /api/admin/applications?status=: submitted ones (the queue) unless another state is asked for. */
+export const adminApplicationsQuerySchema = lazySchema(() =>
+  z.object({ status: z.optional(z.enum(APPLICATION_STATUSES)) }),
+);
+
+export const applicantSchema = lazySchema(() =>
+  z.object({ userId: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+);
+
+export const adminApplicationSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    business: z.object({ legalName: z.nullable(z.string()) }),
+    applicant: applicantSchema,
+    status: z.enum(APPLICATION_STATUSES),
+    submittedAt: z.nullable(z.string()),
+    decisionDueAt: z.nullable(z.string()),
+    /** Submitted and still undecided more than 24 hours later. */
+    overdue: z.boolean(),
+  }),
+);
+export type AdminApplicationSummary = z.infer<typeof adminApplicationSummarySchema>;
+
+/** Oldest submission first. */
+export const adminApplicationsSchema = lazySchema(() =>
+  z.object({ applications: z.array(adminApplicationSummarySchema) }),
+);
+
+export const applicationDecisionRecordSchema = lazySchema(() =>
+  z.object({
+    at: z.string(),
+    decision: z.enum(DECISIONS),
+    note: z.nullable(z.string()),
+    actorEmail: z.nullable(z.string()),
+  }),
+);
+
+/** GET /api/admin/applications/:id: the application, who applied, and the decisions made on it so far. */
+export const adminApplicationDetailSchema = lazySchema(() =>
+  z.object({
+    application: applicationSchema,
+    applicant: applicantSchema,
+    overdue: z.boolean(),
+    decisions: z.array(applicationDecisionRecordSchema),
+  }),
+);
+export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
+
+export const decisionResultSchema = lazySchema(() => z.extend(okResultSchema, { application: applicationSchema }));
+
+export const applicationParamsSchema = lazySchema(() =>
+  z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+);
+export const applicationDocumentParamsSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(100)),
+    docId: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
+);
