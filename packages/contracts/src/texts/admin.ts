@@ -68,6 +68,7 @@ export const KNOWN_AUDIT_TYPES = [
   "application_approved",
   "application_rejected",
   "application_info_requested",
+  "application_document_viewed",
 ] as const;
 
 /** Every text a person reads in the staff console (/admin). */

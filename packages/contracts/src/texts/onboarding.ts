@@ -52,6 +52,8 @@ export const ONBOARDING_MESSAGES = {
   applicationNotSubmittable: "This application has already been sent for review.",
   applicationIncomplete: "Some of the application is missing. Each step says what to add.",
   applicationSaved: "Saved.",
+  emailNotVerified: "Verify your email address before sending the application: we write to you there about it.",
+  ownApplication: "You cannot decide on your own application. Ask another reviewer.",
   applicationSubmitted: "Application sent. We will decide within 24 hours and email you.",
   documentNotFound: "No document has that id.",
   documentTooLarge: "A document can be at most 10 MB.",
