@@ -21,6 +21,7 @@ export * from "./texts/step-up.ts";
 export * from "./texts/recovery.ts";
 export * from "./texts/admin.ts";
 export * from "./texts/onboarding.ts";
+export * from "./texts/onboarding-form.ts";
 export * from "./api-messages.ts";
 export * from "./marketing.ts";
 export * from "./schemas/fields.ts";

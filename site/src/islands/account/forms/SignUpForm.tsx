@@ -7,6 +7,7 @@ import {
   SIGNUP_TEXTS as T,
   signUpPayloadSchema,
 } from "@bank/contracts";
+import { trackConversion } from "../../../lib/analytics/gtag.ts";
 import { signUp } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError } from "../../../lib/api/request.ts";
@@ -40,6 +41,7 @@ export default function SignUpForm() {
     try {
       // What the person typed goes as typed; the service reads it with the same schema.
       await signUp(typed);
+      trackConversion("account_creation");
       setCreated(true);
       addToast({ title: ACCOUNT_CREATED.title, description: ACCOUNT_CREATED.text });
       requestAnimationFrame(() => successHeading.current?.focus());

@@ -1,0 +1,87 @@
+// The application's sections as the form holds them (text by field path, as inputs give it) and as the service
+// stores them (draft objects): the conversions both ways, the draft schemas' messages by full field path
+// ("business.address.zip", "people.1.dateOfBirth", "people" for the list), and the part of a section fit to save.
+import { businessDraftSchema, peopleDraftSchema, type BusinessDraft, type PersonDraft } from "@bank/contracts";
+import { validate } from "../account/forms/validate.ts";
+
+/** One section's (or one person's) inputs: field path within it ("address.zip") to the text of its control. */
+export type FieldValues = Readonly<Record<string, string>>;
+/** Full field path to its message. */
+export type PathErrors = Readonly<Record<string, string>>;
+
+/** Fields that are not text: their controls give "true"/"false" or digits. */
+const NUMBER_FIELDS = new Set(["ownershipPercent"]);
+const BOOLEAN_FIELDS = new Set(["isController", "cryptoUse.planned"]);
+
+/** Flattens a stored draft into its inputs' text: `{address:{zip:"1"}}` -> `{"address.zip":"1"}`. */
+export function toFieldValues(draft: object | undefined, prefix = ""): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(draft ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value === undefined || value === null) continue;
+    if (typeof value === "object") Object.assign(values, toFieldValues(value as object, path));
+    else values[path] = String(value);
+  }
+  return values;
+}
+
+function typed(path: string, text: string): unknown {
+  if (BOOLEAN_FIELDS.has(path)) return text === "true" ? true : text === "false" ? false : text;
+  if (NUMBER_FIELDS.has(path)) {
+    const number = Number(text.trim());
+    return Number.isFinite(number) ? number : text; // left as text, the schema says what is wrong with it
+  }
+  return text;
+}
+
+/** The draft object of a section's inputs; empty inputs are left out (the service keeps only fields given). */
+export function toDraft(values: FieldValues): Record<string, unknown> {
+  const draft: Record<string, unknown> = {};
+  for (const [path, text] of Object.entries(values)) {
+    if (text.trim() === "") continue;
+    const keys = path.split(".");
+    let node = draft;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1)!] = typed(path, text);
+  }
+  return draft;
+}
+
+/** Prefixes each message's path with its section ("business."), and names the section itself for a root message. */
+function underSection(section: string, errors: Readonly<Record<string, string>>): PathErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [path === "body" ? section : `${section}.${path}`, message]),
+  );
+}
+
+/** What the draft schema says of the business's inputs, by full path ("business.ein"). */
+export function businessDraftErrors(values: FieldValues): PathErrors {
+  const result = validate(businessDraftSchema, toDraft(values));
+  return result.ok ? {} : underSection("business", result.errors);
+}
+
+/** What the draft schema says of the people's inputs: "people.1.dateOfBirth", or "people" for the list. */
+export function peopleDraftErrors(people: readonly FieldValues[]): PathErrors {
+  const result = validate(peopleDraftSchema, people.map(toDraft));
+  return result.ok ? {} : underSection("people", result.errors);
+}
+
+/** The inputs without those the schema refused, so the rest can be saved: `prefix` is "business" or "people.1". */
+function withoutRefused(values: FieldValues, errors: PathErrors, prefix: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([path]) => !(`${prefix}.${path}` in errors)));
+}
+
+/** The business draft to save: every valid input (a refused one is left out until it is corrected). */
+export function businessToSave(values: FieldValues): BusinessDraft {
+  return toDraft(withoutRefused(values, businessDraftErrors(values), "business")) as BusinessDraft;
+}
+
+/**
+ * The people to save, each with its valid inputs; undefined while the list as a whole is refused (more than five
+ * people, ownership over 100%), which no single field's removal would settle.
+ */
+export function peopleToSave(people: readonly FieldValues[]): PersonDraft[] | undefined {
+  const errors = peopleDraftErrors(people);
+  const kept = people.map((person, index) => withoutRefused(person, errors, `people.${index}`));
+  return "people" in peopleDraftErrors(kept) ? undefined : (kept.map(toDraft) as PersonDraft[]);
+}
