@@ -54,7 +54,7 @@ describe("the application's steps", () => {
   });
 
   it("says whose a person's message is, by name or by place", () => {
-    const people = [{ firstName: "Ada", lastName: "Lovelace" }, {}];
+    const people: Record<string, string>[] = [{ firstName: "Ada", lastName: "Lovelace" }, {}];
     expect(
       withWhose(
         [
