@@ -5,6 +5,11 @@ import { createAccount, openSignIn, openSignUp, signInThroughForm, toast } from 
 import { SIGNED_IN_ROUTES } from "./support/public-routes.ts";
 
 const DASHBOARD_PAGES = SIGNED_IN_ROUTES.filter((route) => route.startsWith("/dashboard"));
+const SETTINGS_SECTIONS = [
+  "/dashboard/settings/sign-in",
+  "/dashboard/settings/passkeys",
+  "/dashboard/settings/activity",
+];
 
 test.describe("dashboard", () => {
   for (const path of SIGNED_IN_ROUTES) {
@@ -29,6 +34,29 @@ test.describe("dashboard", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       if (path !== "/dashboard/settings") await expect(page.getByText(DASHBOARD_TEXTS.sampleNotice)).toBeVisible();
     }
+  });
+
+  test("every signed-in page hydrates without an error from HTML that says it is checking the session", async ({
+    page,
+    request,
+  }) => {
+    const pages = [...DASHBOARD_PAGES, ...SETTINGS_SECTIONS];
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(DASHBOARD_TEXTS.checkingSession);
+      expect(html, path).not.toContain(DASHBOARD_TEXTS.sessionCheckFailed);
+    }
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const account = await createAccount(request);
+    await signInThroughForm(page, account);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByTestId("signed-in-name")).toBeVisible();
+      // Islands hydrate after the read of the user has answered: the ones that show it must not throw their HTML away.
+      await page.waitForLoadState("networkidle");
+    }
+    expect(errors).toEqual([]);
   });
 
   test("settings shows the account's details", async ({ page, request }) => {

@@ -34,6 +34,8 @@ export interface Query<T> extends ReadableAtom<ReadState<T>> {
   fetch(): Promise<ReadResult<T>>;
   /** Reads again now, whatever is kept: after a change the answer reflects. */
   revalidate(): void;
+  /** The state before any read: what a page is built with, and what an island hydrates with (use-query.ts). */
+  readonly initial: ReadState<T>;
 }
 
 const kept = new Map<string, { result: ReadResult<unknown>; at: number }>();
@@ -87,16 +89,18 @@ function read<T>(url: string, options: ReadOptions<T>, force: boolean): Promise<
 /** A cached read of the URL its key makes; `on401: "returnNull"` gives null for a signed-out visitor. */
 export function createQuery<T>(key: readonly unknown[], options: ReadOptions<T> = {}): Query<T | null> {
   const url = urlOfKey(key);
-  const store = atom<ReadState<T | null>>({ loading: false });
+  const initial: ReadState<T | null> = { loading: false };
+  const store = atom<ReadState<T | null>>(initial);
   const run = async (force: boolean): Promise<ReadResult<T | null>> => {
     if (force || !keptAnswer(url)) store.set({ ...store.get(), loading: true });
     const result = await read(url, options, force);
     store.set({ ...result, loading: false });
     return result;
   };
-  // The first island to show the read starts it; the others join it.
+  // The first island to show the read starts it; the others join it. Never while the site is built: a page is
+  // pre-rendered with no answer (a read there fails, and its error would be baked into every page's HTML).
   onMount(store, () => {
-    void run(false);
+    if (typeof document !== "undefined") void run(false);
   });
-  return Object.assign(store, { fetch: () => run(false), revalidate: () => void run(true) });
+  return Object.assign(store, { fetch: () => run(false), revalidate: () => void run(true), initial });
 }

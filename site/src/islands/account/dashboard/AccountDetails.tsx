@@ -1,9 +1,9 @@
 // The signed-in user's account details on the settings page.
-import { useStore } from "@nanostores/react";
 import { $sessionUser } from "../../../stores/session-user.ts";
+import { useQuery } from "../../hooks/use-query.ts";
 
 export default function AccountDetails() {
-  const user = useStore($sessionUser).data?.user;
+  const user = useQuery($sessionUser).data?.user;
   if (!user) return null;
   return (
     <dl className="details">

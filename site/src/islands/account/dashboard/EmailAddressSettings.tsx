@@ -1,15 +1,15 @@
 // Settings, "Email address": the sign-in address and whether it is verified, and the change, whose code loads
 // only when it is opened.
-import { useStore } from "@nanostores/react";
 import { lazy } from "react";
 import { EMAIL_CHANGE_TEXTS as T } from "@bank/contracts";
 import { $sessionUser } from "../../../stores/session-user.ts";
+import { useQuery } from "../../hooks/use-query.ts";
 import OpenInPlace from "./OpenInPlace.tsx";
 
 const EmailChangeForm = lazy(() => import("./EmailChangeForm.tsx"));
 
 export default function EmailAddressSettings() {
-  const user = useStore($sessionUser).data?.user;
+  const user = useQuery($sessionUser).data?.user;
 
   if (!user) return null;
   return (

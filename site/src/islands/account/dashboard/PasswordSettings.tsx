@@ -1,14 +1,14 @@
 // Settings, "Password": what a change does, and the form to make one, whose code loads only when it is opened.
-import { useStore } from "@nanostores/react";
 import { lazy } from "react";
 import { PASSWORD_CHANGE_TEXTS as T } from "@bank/contracts";
 import { $sessionUser } from "../../../stores/session-user.ts";
+import { useQuery } from "../../hooks/use-query.ts";
 import OpenInPlace from "./OpenInPlace.tsx";
 
 const PasswordChangeForm = lazy(() => import("./PasswordChangeForm.tsx"));
 
 export default function PasswordSettings() {
-  const user = useStore($sessionUser).data?.user;
+  const user = useQuery($sessionUser).data?.user;
 
   if (!user) return null;
   return (

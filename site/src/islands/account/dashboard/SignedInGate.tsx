@@ -1,11 +1,11 @@
 // Shows its content to a signed-in user only, with their name and a Sign out action; sends anyone else to /signin.
-import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import { DASHBOARD_TEXTS as T } from "@bank/contracts";
 import { fetchSessionStatus } from "../../../lib/api/auth.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
 import { reportSessionEnded } from "../../../stores/session-ended.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
+import { useQuery } from "../../hooks/use-query.ts";
 import { sessionEnding } from "../session/watch-session.ts";
 import SignOutButton from "./SignOutButton.tsx";
 import "../controls.css";
@@ -30,7 +30,7 @@ async function leave(): Promise<void> {
 }
 
 export default function SignedInGate({ children }: { children?: ReactNode }) {
-  const { data, error, loading } = useStore($sessionUser);
+  const { data, error, loading } = useQuery($sessionUser);
   const user = data?.user;
 
   useEffect(() => {

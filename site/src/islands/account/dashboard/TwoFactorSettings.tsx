@@ -1,5 +1,4 @@
 // Two-factor enrolment on the settings page: QR code and manual key, confirm with a code; or turn it off.
-import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   TWO_FACTOR_SETTINGS_TEXTS as T,
@@ -11,6 +10,7 @@ import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, type TwoFactorS
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { needsReauthentication } from "../../../lib/api/request.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
+import { useQuery } from "../../hooks/use-query.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import PasswordField from "../forms/PasswordField.tsx";
 import TextField from "../forms/TextField.tsx";
@@ -29,7 +29,7 @@ function svgDataUrl(svg: string): string {
 }
 
 export default function TwoFactorSettings() {
-  const user = useStore($sessionUser).data?.user;
+  const user = useQuery($sessionUser).data?.user;
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");

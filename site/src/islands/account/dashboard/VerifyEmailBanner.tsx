@@ -1,13 +1,13 @@
 // Until the signed-in user's email address is verified, the dashboard says so and offers a new link.
-import { useStore } from "@nanostores/react";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
 import { $sessionUser } from "../../../stores/session-user.ts";
+import { useQuery } from "../../hooks/use-query.ts";
 import ResendButton from "../forms/ResendButton.tsx";
 import "../controls.css";
 import "./dashboard.css";
 
 export default function VerifyEmailBanner() {
-  const user = useStore($sessionUser).data?.user;
+  const user = useQuery($sessionUser).data?.user;
   if (!user || user.emailVerified) return null;
   return (
     <section className="user-bar verify-banner" aria-label="Email verification">

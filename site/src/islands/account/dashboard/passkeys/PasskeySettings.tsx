@@ -1,6 +1,5 @@
 // The settings page's Passkeys section: the customer's passkeys (name, added, last used), adding one under a
 // name, renaming and removing. Adding and removing need step-up, asked for in place like the 2FA section does.
-import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { PASSKEY_SETTINGS_TEXTS as T, type FailureCopy } from "@bank/contracts";
 import { listPasskeys, type Passkey } from "../../../../lib/api/passkeys.ts";
@@ -8,6 +7,7 @@ import { failureText } from "../../../../lib/api/failure-text.ts";
 import { needsReauthentication } from "../../../../lib/api/request.ts";
 import { browserSupportsPasskeys } from "../../../../lib/webauthn/support.ts";
 import { $sessionUser } from "../../../../stores/session-user.ts";
+import { useQuery } from "../../../hooks/use-query.ts";
 import { addToast } from "../../../../stores/toasts.ts";
 import ReauthenticatePrompt from "../ReauthenticatePrompt.tsx";
 import AddPasskeyForm from "./AddPasskeyForm.tsx";
@@ -28,7 +28,7 @@ export function showFailure(error: unknown): void {
 }
 
 export default function PasskeySettings() {
-  const signedIn = Boolean(useStore($sessionUser).data?.user);
+  const signedIn = Boolean(useQuery($sessionUser).data?.user);
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [adding, setAdding] = useState(false);
