@@ -16,6 +16,8 @@ export const ONBOARDING_FORM_TEXTS = {
   stepsLabel: "Application steps",
   stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
   loading: "Loading your application…",
+  loadingStep: "Loading this step…",
+  loadStepFailed: "This step could not be loaded. Check your connection and reload the page.",
   loadFailed: "We could not load your application. Check your connection and try again.",
   retry: "Try again",
   saving: "Saving…",
@@ -142,6 +144,8 @@ export const ONBOARDING_FORM_TEXTS = {
   card: {
     heading: "Business application",
     loading: "Loading your application…",
+    loadingStep: "Loading this step…",
+    loadStepFailed: "This step could not be loaded. Check your connection and reload the page.",
     failed: "We could not load your application.",
     draftText: "Finish your application so we can open your business account.",
     draftAction: "Continue your application",

@@ -1,10 +1,10 @@
 // The dashboard's card for the business application: its state in a word (APPLICATION_STATUS_LABELS) and what to
 // do next: continue a draft, wait for a decision due at a time, change what the reviewer's note asks for.
-import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { APPLICATION_STATUS_LABELS, ONBOARDING_FORM_TEXTS, type Application } from "@bank/contracts";
 import { fetchApplication } from "../../lib/api/onboarding.ts";
 import { $sessionUser } from "../../stores/session-user.ts";
+import { useQuery } from "../hooks/use-query.ts";
 import { formatDueTime } from "./due-time.ts";
 import "./onboarding.css";
 
@@ -64,7 +64,7 @@ function Next({ application }: { application: Application }) {
 }
 
 export default function ApplicationCard() {
-  const userId = useStore($sessionUser).data?.user.id;
+  const userId = useQuery($sessionUser).data?.user.id;
   const [read, setRead] = useState<Read>({ phase: "loading" });
 
   useEffect(() => {

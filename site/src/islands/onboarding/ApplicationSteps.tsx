@@ -11,10 +11,6 @@ import {
 import { trackConversion } from "../../lib/analytics/gtag.ts";
 import { submitApplication } from "../../lib/api/onboarding.ts";
 import { ApiError } from "../../lib/api/request.ts";
-import BusinessStep from "./BusinessStep.tsx";
-import DocumentsStep from "./DocumentsStep.tsx";
-import PeopleStep from "./PeopleStep.tsx";
-import ReviewStep, { type SubmitState } from "./ReviewStep.tsx";
 import SaveStatus from "./SaveStatus.tsx";
 import StepFrame from "./StepFrame.tsx";
 import StepList from "./StepList.tsx";
@@ -29,7 +25,9 @@ import {
   stepOfSearch,
   withWhose,
 } from "./steps.ts";
+import type { SubmitState } from "./step-props.ts";
 import { useApplicationDraft } from "./use-application-draft.ts";
+import { useStepComponent } from "./use-step-component.ts";
 
 interface Props {
   initial: Application;
@@ -76,11 +74,14 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the step opened first
   }, []);
 
+  const shownStep = useStepComponent(step);
+  const ready = shownStep.phase === "ready";
+  // A field to focus (a link to a missing one) is there once its step's code has arrived.
   useEffect(() => {
-    if (focusField === null) return;
+    if (focusField === null || !ready) return;
     requestAnimationFrame(() => focusById(focusField));
     setFocusField(null);
-  }, [focusField, step]);
+  }, [focusField, ready, step]);
 
   function go(target: ApplicationStepId, fieldId?: string) {
     window.history.pushState(null, "", stepHref(target, window.location.search) + (fieldId ? `#${fieldId}` : ""));
@@ -157,10 +158,9 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
           onBack={step !== "review" && previous ? () => go(previous) : undefined}
           onContinue={step !== "review" ? () => void continueFrom(step) : undefined}
         >
-          {step === "business" && <BusinessStep draft={draft} />}
-          {step === "owners" && <PeopleStep draft={draft} />}
-          {step === "documents" && <DocumentsStep draft={draft} missingShown={draft.missingShownOn("documents")} />}
-          {step === "review" && <ReviewStep draft={draft} submit={submit} onSubmit={() => void send()} />}
+          {shownStep.phase === "ready" && <shownStep.Step draft={draft} submit={submit} onSubmit={() => void send()} />}
+          {shownStep.phase === "loading" && <p role="status">{T.loadingStep}</p>}
+          {shownStep.phase === "failed" && <p role="alert">{T.loadStepFailed}</p>}
         </StepFrame>
       </div>
     </StepNavigation.Provider>

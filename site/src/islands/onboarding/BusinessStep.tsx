@@ -9,6 +9,7 @@ import {
 import AddressFields from "./AddressFields.tsx";
 import ApplicationField, { type FieldBinding } from "./ApplicationField.tsx";
 import YesNoField from "./YesNoField.tsx";
+import type { StepProps } from "./step-props.ts";
 import type { ApplicationDraft } from "./use-application-draft.ts";
 
 const T = ONBOARDING_FORM_TEXTS.business;
@@ -24,7 +25,7 @@ export function bindBusiness(draft: ApplicationDraft, field: string): FieldBindi
   };
 }
 
-export default function BusinessStep({ draft }: { draft: ApplicationDraft }) {
+export default function BusinessStep({ draft }: StepProps) {
   const bind = (field: string) => bindBusiness(draft, field);
   const today = new Date().toISOString().slice(0, 10);
   return (

@@ -2,11 +2,12 @@
 import { ONBOARDING_FORM_TEXTS } from "@bank/contracts";
 import DocumentSlot from "./DocumentSlot.tsx";
 import { personName } from "./steps.ts";
-import type { ApplicationDraft } from "./use-application-draft.ts";
+import type { StepProps } from "./step-props.ts";
 
 const T = ONBOARDING_FORM_TEXTS.documents;
 
-export default function DocumentsStep({ draft, missingShown }: { draft: ApplicationDraft; missingShown: boolean }) {
+export default function DocumentsStep({ draft }: StepProps) {
+  const missingShown = draft.missingShownOn("documents");
   const { application } = draft;
   const missing = (path: string) => (missingShown ? draft.missing[path] : undefined);
   const uploaded = (document: (typeof application.documents)[number]) =>

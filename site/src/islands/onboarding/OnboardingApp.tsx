@@ -1,7 +1,6 @@
 // /identity-verification for a signed-in customer: their application, as steps while they may change it and as
 // its state once it is with the reviewers. A visitor whose session is gone is forgotten, which turns the page
 // back into the explanation for signed-out visitors (the header's flag on <html> decides which one shows).
-import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import {
   DASHBOARD_TEXTS,
@@ -13,6 +12,7 @@ import {
 import { fetchApplication } from "../../lib/api/onboarding.ts";
 import { forgetUser, rememberUser } from "../../stores/current-user.ts";
 import { $sessionUser } from "../../stores/session-user.ts";
+import { useQuery } from "../hooks/use-query.ts";
 import ApplicationStatus from "./ApplicationStatus.tsx";
 import ApplicationSteps from "./ApplicationSteps.tsx";
 import { stepHref, stepOfSearch } from "./steps.ts";
@@ -42,7 +42,7 @@ function Retry({ text, onRetry }: { text: string; onRetry(): void }) {
 }
 
 export default function OnboardingApp() {
-  const { data, error, loading } = useStore($sessionUser);
+  const { data, error, loading } = useQuery($sessionUser);
   const user = data?.user;
   const [shown, setShown] = useState<Shown>({ phase: "loading" });
 

@@ -4,6 +4,7 @@ import { MAX_PEOPLE, ONBOARDING_FORM_TEXTS } from "@bank/contracts";
 import AddressFields from "./AddressFields.tsx";
 import ApplicationField, { type FieldBinding } from "./ApplicationField.tsx";
 import { fieldId, personName } from "./steps.ts";
+import type { StepProps } from "./step-props.ts";
 import type { ApplicationDraft } from "./use-application-draft.ts";
 
 const T = ONBOARDING_FORM_TEXTS.people;
@@ -70,7 +71,7 @@ function PersonFields({ draft, index }: { draft: ApplicationDraft; index: number
   );
 }
 
-export default function PeopleStep({ draft }: { draft: ApplicationDraft }) {
+export default function PeopleStep({ draft }: StepProps) {
   const full = draft.people.length >= MAX_PEOPLE;
   return (
     <div className="application-fields">

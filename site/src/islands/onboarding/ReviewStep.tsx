@@ -1,6 +1,5 @@
 // Step 4: every section summarised with a way back to change it, what is still missing (each a link to its
 // field), and Submit.
-import { useStore } from "@nanostores/react";
 import {
   ENTITY_TYPE_LABELS,
   INDUSTRY_LABELS,
@@ -9,17 +8,12 @@ import {
   US_STATES,
 } from "@bank/contracts";
 import { $sessionUser } from "../../stores/session-user.ts";
+import { useQuery } from "../hooks/use-query.ts";
 import ResendButton from "../account/forms/ResendButton.tsx";
 import MissingList from "./MissingList.tsx";
 import { useStepNavigation } from "./step-navigation.ts";
 import { personName, withWhose } from "./steps.ts";
-import type { ApplicationDraft } from "./use-application-draft.ts";
-
-export interface SubmitState {
-  pending: boolean;
-  /** A refusal to show: its words, and whether it is about the unverified address (offers a new link). */
-  failure: { message: string; verifyEmail: boolean } | null;
-}
+import type { StepProps } from "./step-props.ts";
 
 const labelOf = (labels: Readonly<Record<string, string>>, value: string | undefined) =>
   value ? (labels[value] ?? value) : undefined;
@@ -49,17 +43,9 @@ function addressText(values: Readonly<Record<string, string>>): string {
     .join(", ");
 }
 
-export default function ReviewStep({
-  draft,
-  submit,
-  onSubmit,
-}: {
-  draft: ApplicationDraft;
-  submit: SubmitState;
-  onSubmit(): void;
-}) {
+export default function ReviewStep({ draft, submit, onSubmit }: StepProps) {
   const go = useStepNavigation();
-  const user = useStore($sessionUser).data?.user;
+  const user = useQuery($sessionUser).data?.user;
   const { business: b, people, application } = draft;
   const missing = withWhose(Object.entries(draft.missing), people);
   const B = T.business;
