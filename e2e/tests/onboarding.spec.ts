@@ -163,7 +163,7 @@ test.describe("business application, the customer's side", () => {
     await expect(page).toHaveURL(/\/identity-verification\?step=business$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.title);
-    await expect(page.getByRole("link", { name: "Business" })).toHaveAttribute("aria-current", "step");
+    await expect(page.getByRole("link", { name: "Business", exact: true })).toHaveAttribute("aria-current", "step");
 
     // Blur checks a field with the draft schema: the message sits under it, tied to it.
     const ein = page.getByLabel(T.business.ein);
@@ -202,7 +202,7 @@ test.describe("business application, the customer's side", () => {
     await openApplication(page);
     await expect(page).toHaveURL(/step=owners/);
     await expect(page.getByLabel(T.people.firstName)).toHaveValue("Ada");
-    await page.getByRole("link", { name: "Business" }).click();
+    await page.getByRole("link", { name: "Business", exact: true }).click();
     await expect(page.getByLabel(T.business.legalName, { exact: true })).toHaveValue("Analytical Engines LLC");
     await page.goBack();
     await expect(page).toHaveURL(/step=owners/);
@@ -356,6 +356,7 @@ test.describe("business application, the customer's side", () => {
     await verifiedCustomer(page);
     await openApplication(page, "owners");
     await expect(page.getByRole("heading", { level: 2, name: T.people.heading })).toBeFocused();
+    await expect(page.getByRole("button", { name: T.people.add })).toBeVisible();
     // From the step's heading, Tab reaches Add a person; Enter adds one and puts the focus in their first field.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: T.people.add })).toBeFocused();
@@ -368,7 +369,7 @@ test.describe("business application, the customer's side", () => {
     await page.keyboard.press("Tab");
     await saved(page);
     // Shift+Tab back through the form to the steps, and Enter on a step opens it.
-    const business = page.getByRole("link", { name: "Business" });
+    const business = page.getByRole("link", { name: "Business", exact: true });
     await business.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/step=business/);

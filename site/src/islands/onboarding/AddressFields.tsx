@@ -7,11 +7,12 @@ interface Props {
   hint?: string;
   /** The binding of a field of this address, by its name ("line1", "zip"). */
   bind(field: string): FieldBinding;
-  /** "home" for a person, "work" for the business: the browser fills the right address. */
-  autoCompleteSection: "home" | "work";
+  /** Whose address this is ("business", "person-1"), so the browser fills each group apart. */
+  autoCompleteSection: string;
 }
 
-export default function AddressFields({ legend, hint, bind, autoCompleteSection: section }: Props) {
+export default function AddressFields({ legend, hint, bind, autoCompleteSection }: Props) {
+  const section = `section-${autoCompleteSection}`;
   return (
     <fieldset className="application-group">
       <legend>{legend}</legend>

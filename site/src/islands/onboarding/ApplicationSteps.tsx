@@ -1,16 +1,12 @@
 // The application in four steps, the open one named in the address (?step=owners) so a reload or another device
 // opens it again; Continue says what the step still lacks, the last step submits.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import {
   APPLICATION_STEPS,
   ONBOARDING_FORM_TEXTS as T,
-  ONBOARDING_MESSAGES as M,
   type Application,
   type ApplicationStepId,
 } from "@bank/contracts";
-import { trackConversion } from "../../lib/analytics/gtag.ts";
-import { submitApplication } from "../../lib/api/onboarding.ts";
-import { ApiError } from "../../lib/api/request.ts";
 import SaveStatus from "./SaveStatus.tsx";
 import StepFrame from "./StepFrame.tsx";
 import StepList from "./StepList.tsx";
@@ -25,9 +21,9 @@ import {
   stepOfSearch,
   withWhose,
 } from "./steps.ts";
-import type { SubmitState } from "./step-props.ts";
+import type { StepProps } from "./step-props.ts";
 import { useApplicationDraft } from "./use-application-draft.ts";
-import { useStepComponent } from "./use-step-component.ts";
+import { useLazyComponent } from "./use-lazy-component.ts";
 
 interface Props {
   initial: Application;
@@ -35,6 +31,13 @@ interface Props {
   /** The service says the application can no longer be changed: read it again and show its state. */
   onNotEditable(): void;
 }
+
+const STEPS: Record<ApplicationStepId, () => Promise<{ default: ComponentType<StepProps> }>> = {
+  business: () => import("./BusinessStep.tsx"),
+  owners: () => import("./PeopleStep.tsx"),
+  documents: () => import("./DocumentsStep.tsx"),
+  review: () => import("./ReviewStep.tsx"),
+};
 
 const INTRO: Record<ApplicationStepId, string> = {
   business: T.business.intro,
@@ -61,7 +64,6 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
     () => stepOfSearch(window.location.search) ?? resumeStep(draft.missing),
   );
   const [focusField, setFocusField] = useState<string | null>(() => window.location.hash.slice(1) || null);
-  const [submit, setSubmit] = useState<SubmitState>({ pending: false, failure: null });
 
   // The address always names the open step, so a reload opens it again.
   useEffect(() => {
@@ -74,7 +76,7 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the step opened first
   }, []);
 
-  const shownStep = useStepComponent(step);
+  const shownStep = useLazyComponent(step, STEPS[step]);
   const ready = shownStep.phase === "ready";
   // A field to focus (a link to a missing one) is there once its step's code has arrived.
   useEffect(() => {
@@ -98,36 +100,6 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
       setFocusField("application-missing-title");
     } else if (next) {
       go(next);
-    }
-  }
-
-  async function send() {
-    await draft.settled();
-    if (Object.keys(draft.missing).length > 0) {
-      draft.showMissing(...STEP_IDS);
-      setFocusField("application-missing-title");
-      return;
-    }
-    setSubmit({ pending: true, failure: null });
-    try {
-      const application = await submitApplication();
-      trackConversion("kyc_completion");
-      onSubmitted(application);
-    } catch (error) {
-      const refused = error instanceof ApiError && error.kind === "refused" ? error : null;
-      const message = refused?.serverMessage;
-      if (refused?.status === 403) {
-        setSubmit({ pending: false, failure: { message: message ?? M.emailNotVerified, verifyEmail: true } });
-      } else if (refused?.status === 409) {
-        setSubmit({ pending: false, failure: { message: message ?? M.applicationNotSubmittable, verifyEmail: false } });
-        onNotEditable();
-      } else if (refused?.status === 400) {
-        draft.showServerErrors(refused.fieldErrors);
-        draft.showMissing(...STEP_IDS);
-        setSubmit({ pending: false, failure: { message: message ?? M.applicationIncomplete, verifyEmail: false } });
-      } else {
-        setSubmit({ pending: false, failure: { message: T.review.submitFailed, verifyEmail: false } });
-      }
     }
   }
 
@@ -158,7 +130,9 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
           onBack={step !== "review" && previous ? () => go(previous) : undefined}
           onContinue={step !== "review" ? () => void continueFrom(step) : undefined}
         >
-          {shownStep.phase === "ready" && <shownStep.Step draft={draft} submit={submit} onSubmit={() => void send()} />}
+          {shownStep.phase === "ready" && (
+            <shownStep.Component draft={draft} onSubmitted={onSubmitted} onNotEditable={onNotEditable} />
+          )}
           {shownStep.phase === "loading" && <p role="status">{T.loadingStep}</p>}
           {shownStep.phase === "failed" && <p role="alert">{T.loadStepFailed}</p>}
         </StepFrame>

@@ -42,7 +42,7 @@ export default function BusinessStep({ draft }: StepProps) {
         legend={T.addressLegend}
         hint={T.addressHint}
         bind={(field) => bind(`address.${field}`)}
-        autoCompleteSection="work"
+        autoCompleteSection="business"
       />
       <ApplicationField {...bind("website")} label={T.website} hint={T.websiteHint} type="url" optional />
       <ApplicationField {...bind("industry")} label={T.industry} control="select" options={INDUSTRY_LABELS} />

@@ -1,21 +1,21 @@
 // /identity-verification for a signed-in customer: their application, as steps while they may change it and as
-// its state once it is with the reviewers. A visitor whose session is gone is forgotten, which turns the page
-// back into the explanation for signed-out visitors (the header's flag on <html> decides which one shows).
-import { useEffect, useState } from "react";
+// its state once it is with the reviewers. The application's own read tells whether the session is still there:
+// a 401 forgets the remembered user, which turns the page back into the explanation for signed-out visitors (the
+// header's flag on <html> decides which one shows).
+import { useEffect, useState, type ComponentProps } from "react";
 import {
-  DASHBOARD_TEXTS,
   EDITABLE_STATUSES,
   ONBOARDING_FORM_TEXTS as T,
   ONBOARDING_MESSAGES as M,
   type Application,
 } from "@bank/contracts";
 import { fetchApplication } from "../../lib/api/onboarding.ts";
-import { forgetUser, rememberUser } from "../../stores/current-user.ts";
-import { $sessionUser } from "../../stores/session-user.ts";
-import { useQuery } from "../hooks/use-query.ts";
-import ApplicationStatus from "./ApplicationStatus.tsx";
+import { ApiError } from "../../lib/api/request.ts";
+import { forgetUser } from "../../stores/current-user.ts";
+import type ApplicationStatus from "./ApplicationStatus.tsx";
 import ApplicationSteps from "./ApplicationSteps.tsx";
 import { stepHref, stepOfSearch } from "./steps.ts";
+import { useLazyComponent } from "./use-lazy-component.ts";
 import "../account/controls.css";
 import "../account/dashboard/dashboard.css";
 import "./onboarding.css";
@@ -23,6 +23,7 @@ import "./onboarding.css";
 type Shown =
   | { phase: "loading" }
   | { phase: "failed" }
+  | { phase: "signed-out" }
   | { phase: "ready"; application: Application; editing: boolean; notice?: string | undefined };
 
 /** A needs-information application opens as its note until the customer chooses to update it (or the address names a step). */
@@ -30,44 +31,39 @@ const editingOnOpen = (application: Application) =>
   application.status === "draft" ||
   (application.status === "needs_info" && stepOfSearch(window.location.search) !== null);
 
-function Retry({ text, onRetry }: { text: string; onRetry(): void }) {
+const loadStatus = () => import("./ApplicationStatus.tsx");
+
+function Status(props: ComponentProps<typeof ApplicationStatus>) {
+  const view = useLazyComponent("status", loadStatus);
+  if (view.phase === "ready") return <view.Component {...props} />;
   return (
-    <div className="gate-status" role="status">
-      <p>{text}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {T.retry}
-      </button>
-    </div>
+    <p className="gate-status" role="status">
+      {view.phase === "failed" ? T.loadFailed : T.loading}
+    </p>
   );
 }
 
 export default function OnboardingApp() {
-  const { data, error, loading } = useQuery($sessionUser);
-  const user = data?.user;
   const [shown, setShown] = useState<Shown>({ phase: "loading" });
-
-  useEffect(() => {
-    if (data === null) forgetUser();
-    else if (user) rememberUser(user);
-  }, [data, user]);
 
   async function load(notice?: string) {
     setShown({ phase: "loading" });
     try {
       const application = await fetchApplication();
       setShown({ phase: "ready", application, editing: editingOnOpen(application), notice });
-    } catch {
-      setShown({ phase: "failed" });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        forgetUser();
+        setShown({ phase: "signed-out" });
+      } else {
+        setShown({ phase: "failed" });
+      }
     }
   }
 
-  const userId = user?.id;
   useEffect(() => {
-    if (userId) void load();
-  }, [userId]);
-
-  // Back and forward between the note and the steps of an application that needs information.
-  useEffect(() => {
+    void load();
+    // Back and forward between the note and the steps of an application that needs information.
     const follow = () =>
       setShown((current) =>
         current.phase === "ready" ? { ...current, editing: editingOnOpen(current.application) } : current,
@@ -76,15 +72,7 @@ export default function OnboardingApp() {
     return () => window.removeEventListener("popstate", follow);
   }, []);
 
-  if (!user) {
-    if (error && !loading)
-      return <Retry text={DASHBOARD_TEXTS.sessionCheckFailed} onRetry={() => $sessionUser.revalidate()} />;
-    return (
-      <p className="gate-status" role="status">
-        {DASHBOARD_TEXTS.checkingSession}
-      </p>
-    );
-  }
+  if (shown.phase === "signed-out") return null;
   if (shown.phase === "loading") {
     return (
       <p className="gate-status" role="status">
@@ -92,7 +80,16 @@ export default function OnboardingApp() {
       </p>
     );
   }
-  if (shown.phase === "failed") return <Retry text={T.loadFailed} onRetry={() => void load()} />;
+  if (shown.phase === "failed") {
+    return (
+      <div className="gate-status" role="status">
+        <p>{T.loadFailed}</p>
+        <button type="button" className="button button--secondary" onClick={() => void load()}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  }
 
   const { application } = shown;
   if (shown.editing && EDITABLE_STATUSES.includes(application.status)) {
@@ -110,7 +107,7 @@ export default function OnboardingApp() {
     );
   }
   return (
-    <ApplicationStatus
+    <Status
       application={application}
       notice={shown.notice}
       onUpdate={() => {

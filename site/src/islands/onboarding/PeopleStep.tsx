@@ -60,7 +60,11 @@ function PersonFields({ draft, index }: { draft: ApplicationDraft; index: number
         )}
       </div>
       <ApplicationField {...bind("dateOfBirth")} label={T.dateOfBirth} type="date" max={today} autoComplete="off" />
-      <AddressFields legend={T.addressLegend} bind={(field) => bind(`address.${field}`)} autoCompleteSection="home" />
+      <AddressFields
+        legend={T.addressLegend}
+        bind={(field) => bind(`address.${field}`)}
+        autoCompleteSection={`person-${index + 1}`}
+      />
       <div className="application-person__remove">
         <button type="button" className="button button--secondary" onClick={() => draft.removePerson(index)}>
           {T.remove(name)}

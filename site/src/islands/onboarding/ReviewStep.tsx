@@ -5,14 +5,19 @@ import {
   INDUSTRY_LABELS,
   MONTHLY_VOLUME_LABELS,
   ONBOARDING_FORM_TEXTS as T,
+  ONBOARDING_MESSAGES as M,
   US_STATES,
 } from "@bank/contracts";
+import { useState } from "react";
+import { trackConversion } from "../../lib/analytics/gtag.ts";
+import { submitApplication } from "../../lib/api/onboarding.ts";
+import { ApiError } from "../../lib/api/request.ts";
 import { $sessionUser } from "../../stores/session-user.ts";
 import { useQuery } from "../hooks/use-query.ts";
 import ResendButton from "../account/forms/ResendButton.tsx";
 import MissingList from "./MissingList.tsx";
 import { useStepNavigation } from "./step-navigation.ts";
-import { personName, withWhose } from "./steps.ts";
+import { STEP_IDS, personName, withWhose } from "./steps.ts";
 import type { StepProps } from "./step-props.ts";
 
 const labelOf = (labels: Readonly<Record<string, string>>, value: string | undefined) =>
@@ -43,7 +48,46 @@ function addressText(values: Readonly<Record<string, string>>): string {
     .join(", ");
 }
 
-export default function ReviewStep({ draft, submit, onSubmit }: StepProps) {
+interface SubmitState {
+  pending: boolean;
+  /** A refusal to show: its words, and whether it is about the unverified address (offers a new link). */
+  failure: { message: string; verifyEmail: boolean } | null;
+}
+
+const focusMissing = () => requestAnimationFrame(() => document.getElementById("application-missing-title")?.focus());
+
+export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepProps) {
+  const [submit, setSubmit] = useState<SubmitState>({ pending: false, failure: null });
+
+  /** Checks what is typed first (each missing field named), then sends; each refusal said in words. */
+  async function send() {
+    await draft.settled();
+    if (Object.keys(draft.missing).length > 0) {
+      draft.showMissing(...STEP_IDS);
+      focusMissing();
+      return;
+    }
+    setSubmit({ pending: true, failure: null });
+    try {
+      const application = await submitApplication();
+      trackConversion("kyc_completion");
+      onSubmitted(application);
+    } catch (error) {
+      const refused = error instanceof ApiError && error.kind === "refused" ? error : null;
+      const failed = (message: string, verifyEmail = false) =>
+        setSubmit({ pending: false, failure: { message, verifyEmail } });
+      if (refused?.status === 403) failed(refused.serverMessage ?? M.emailNotVerified, true);
+      else if (refused?.status === 409) {
+        failed(refused.serverMessage ?? M.applicationNotSubmittable);
+        onNotEditable();
+      } else if (refused?.status === 400) {
+        draft.showServerErrors(refused.fieldErrors);
+        draft.showMissing(...STEP_IDS);
+        failed(refused.serverMessage ?? M.applicationIncomplete);
+      } else failed(T.review.submitFailed);
+    }
+  }
+
   const go = useStepNavigation();
   const user = useQuery($sessionUser).data?.user;
   const { business: b, people, application } = draft;
@@ -140,7 +184,7 @@ export default function ReviewStep({ draft, submit, onSubmit }: StepProps) {
         <button type="button" className="button button--secondary" onClick={() => go("documents")}>
           {T.back}
         </button>
-        <button type="button" className="button button--primary" disabled={submit.pending} onClick={onSubmit}>
+        <button type="button" className="button button--primary" disabled={submit.pending} onClick={() => void send()}>
           {submit.pending
             ? T.review.submitting
             : application.status === "needs_info"

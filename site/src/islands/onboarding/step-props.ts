@@ -1,15 +1,11 @@
 // What every step's component is given, so the steps can be fetched apart and shown alike.
+import type { Application } from "@bank/contracts";
 import type { ApplicationDraft } from "./use-application-draft.ts";
-
-export interface SubmitState {
-  pending: boolean;
-  /** A refusal to show: its words, and whether it is about the unverified address (offers a new link). */
-  failure: { message: string; verifyEmail: boolean } | null;
-}
 
 export interface StepProps {
   draft: ApplicationDraft;
-  /** The review step's submit: its state and its action. */
-  submit: SubmitState;
-  onSubmit(): void;
+  /** The review step sent the application. */
+  onSubmitted(application: Application): void;
+  /** The service says the application can no longer be changed. */
+  onNotEditable(): void;
 }
