@@ -80,7 +80,6 @@ export const ONBOARDING_FORM_TEXTS = {
     removeWarning: "Removing a person also removes their uploaded ID.",
     limitReached: (max: number) => `You have listed the most people an application holds (${max}).`,
     none: "Nobody is listed yet. Add the first person.",
-    listErrorsTitle: "About the people as a whole:",
   },
 
   documents: {
@@ -93,7 +92,6 @@ export const ONBOARDING_FORM_TEXTS = {
     fileLabel: (what: string) => `File for ${what}`,
     upload: "Upload",
     uploading: (name: string) => `Uploading ${name}`,
-    uploadProgress: "Upload progress",
     uploaded: (name: string) => `${name} uploaded.`,
     uploadFailed: "Upload failed: we could not reach the bank. Check your connection and try again.",
     remove: (name: string) => `Remove ${name}`,
@@ -111,20 +109,15 @@ export const ONBOARDING_FORM_TEXTS = {
     complete: "Everything we need is here. Submit the application when you are ready.",
     edit: (section: string) => `Change ${section}`,
     notGiven: "Not given",
-    documentsCount: (count: number) => (count === 1 ? "1 document" : `${count} documents`),
     submit: "Submit application",
     resubmit: "Send the updated application",
     submitting: "Submitting…",
     submitFailed: "We could not send the application. Check your connection and try again.",
     unverifiedEmail:
       "Verify your email address first: we send a link to it and write to you there about the application.",
-    ownership: (percent: number) => `${percent}% ownership`,
-    controller: "Controls the business",
-    bornOn: "Born",
   },
 
   status: {
-    heading: "Your business application",
     statusLabel: "Status:",
     submittedTitle: "Your application is with our review team",
     submittedText: "We will decide by",

@@ -1,19 +1,14 @@
-// The customer's application calls (DESIGN.md "Business onboarding"): read, save a section, submit, and upload or
-// remove a document. Uploads go through XMLHttpRequest, the one browser API that reports upload progress.
+// The customer's application calls (DESIGN.md "Business onboarding"): read, save a section, submit, and remove a
+// document. Uploading one is in onboarding-upload.ts, which only the documents step loads.
 import "./zod-in-browser.ts";
 import {
   ONBOARDING_API_PATHS,
-  apiErrorSchema,
   applicationResultSchema,
-  documentResultSchema,
-  httpErrorMessage,
   type Application,
   type ApplicationDocument,
   type ApplicationPatch,
-  type DocumentKind,
 } from "@bank/contracts";
-import { safeParse } from "zod/mini";
-import { ApiError, request } from "./request.ts";
+import { request } from "./request.ts";
 
 export type { Application, ApplicationDocument };
 
@@ -40,78 +35,3 @@ export function removeDocument(documentId: string): Promise<unknown> {
 
 /** Where the browser opens a document (the service answers it as an attachment). */
 export const documentHref = (documentId: string): string => ONBOARDING_API_PATHS.document(documentId);
-
-export interface UploadRequest {
-  kind: DocumentKind;
-  /** Whose ID it is (identity only): an index into the application's people. */
-  personIndex?: number | undefined;
-  file: File;
-  /** Bytes sent so far of the whole request, and its total. */
-  onProgress?: (sent: number, total: number) => void;
-  signal?: AbortSignal;
-}
-
-function uploadError(status: number, text: string, statusText: string): ApiError {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const body = safeParse(apiErrorSchema, json);
-  return new ApiError({
-    kind: "refused",
-    status,
-    message: httpErrorMessage(status, text, statusText),
-    serverMessage: body.success ? body.data.message || undefined : undefined,
-    fieldErrors: body.success ? body.data.errors : undefined,
-  });
-}
-
-/**
- * POST documents as multipart: `kind` and `personIndex` before `file`, as the service reads them in order.
- * Resolves with the stored document; rejects with ApiError (a refusal such as 413 or 415, or no answer).
- */
-export function uploadDocument({
-  kind,
-  personIndex,
-  file,
-  onProgress,
-  signal,
-}: UploadRequest): Promise<ApplicationDocument> {
-  const form = new FormData();
-  form.append("kind", kind);
-  if (personIndex !== undefined) form.append("personIndex", String(personIndex));
-  form.append("file", file, file.name);
-
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", ONBOARDING_API_PATHS.documents);
-    xhr.withCredentials = true;
-    xhr.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
-    });
-    const noAnswer = (message: string) => reject(new ApiError({ kind: "no-answer", status: 0, message }));
-    xhr.addEventListener("error", () => noAnswer("upload failed"));
-    xhr.addEventListener("abort", () => noAnswer("upload cancelled"));
-    xhr.addEventListener("timeout", () => noAnswer("upload timed out"));
-    xhr.addEventListener("load", () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(uploadError(xhr.status, xhr.responseText, xhr.statusText));
-        return;
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      const parsed = safeParse(documentResultSchema, json);
-      if (parsed.success) resolve(parsed.data.document);
-      else
-        reject(new ApiError({ kind: "unreadable", status: xhr.status, message: `${xhr.status}: unexpected answer` }));
-    });
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-}
