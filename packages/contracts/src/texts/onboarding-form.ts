@@ -1,18 +1,34 @@
-// The words of the customer's application pages (/identity-verification) and the dashboard's application card:
-// headings, labels, hints and buttons. What fields say about their input is in texts/onboarding.ts.
+// The words of the customer's application (/identity-verification): its steps, and the labels, hints and buttons of
+// the business's fields. The people's step, the documents step, the review and the status views have theirs apart
+// (onboarding-people.ts, -documents.ts, -review.ts, -status.ts), so the page loads each with its screen.
+// What fields say about their input is in texts/onboarding.ts.
 
 /** The application's steps, in order, as the URL (?step=) and the step list name them. */
 export const APPLICATION_STEPS = [
-  { id: "business", label: "Business" },
-  { id: "owners", label: "Owners and controlling person" },
-  { id: "documents", label: "Documents" },
-  { id: "review", label: "Review and submit" },
+  { id: "business", label: "Business", intro: "As on the business's formation documents and IRS records." },
+  {
+    id: "owners",
+    label: "Owners and controlling person",
+    intro:
+      "List each person who owns 25% or more of the business, and one person who controls it (a CEO, managing member or similar). One person can be both.",
+  },
+  {
+    id: "documents",
+    label: "Documents",
+    intro: "PDF, PNG or JPEG files of at most 10 MB each. We store them encrypted.",
+  },
+  { id: "review", label: "Review and submit", intro: "Check each section. You can change anything until you submit." },
 ] as const;
 export type ApplicationStepId = (typeof APPLICATION_STEPS)[number]["id"];
 
-export const ONBOARDING_FORM_TEXTS = {
+/** The page's heading and lead, written into its HTML (no script carries them). */
+export const ONBOARDING_PAGE_TEXTS = {
   title: "Your business application",
   lead: "Tell us about the business and the people behind it. Your answers save as you go, so you can finish later on any device.",
+} as const;
+
+/** The steps' frame and the fields of the business. */
+export const ONBOARDING_FORM_TEXTS = {
   stepsLabel: "Application steps",
   stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
   loading: "Loading your application…",
@@ -20,6 +36,8 @@ export const ONBOARDING_FORM_TEXTS = {
   loadStepFailed: "This step could not be loaded. Check your connection and reload the page.",
   loadFailed: "We could not load your application. Check your connection and try again.",
   retry: "Try again",
+  notEditableReloaded: "The application was sent for review meanwhile, so it cannot be changed now.",
+  reviewerNote: "Our reviewer wrote:",
   saving: "Saving…",
   saveFailed: "Not saved: we could not reach the bank. Your answers are still here; change a field to try again.",
   notSavedInvalid: "Fields with a message are not saved until they are corrected.",
@@ -30,10 +48,10 @@ export const ONBOARDING_FORM_TEXTS = {
   yes: "Yes",
   no: "No",
   choose: "Choose…",
+  unnamedPerson: (index: number) => `Person ${index + 1}`,
 
   business: {
     heading: "Business",
-    intro: "As on the business's formation documents and IRS records.",
     legalName: "Legal name",
     tradeName: "Trade name (DBA)",
     entityType: "Entity type",
@@ -59,94 +77,5 @@ export const ONBOARDING_FORM_TEXTS = {
     city: "City",
     state: "State",
     zip: "ZIP code",
-  },
-
-  people: {
-    heading: "Owners and controlling person",
-    intro:
-      "List each person who owns 25% or more of the business, and one person who controls it (a CEO, managing member or similar). One person can be both.",
-    personHeading: (index: number) => `Person ${index + 1}`,
-    unnamedPerson: (index: number) => `Person ${index + 1}`,
-    firstName: "First name",
-    lastName: "Last name",
-    title: "Title or role",
-    ownershipPercent: "Ownership (%)",
-    ownershipHint: "0 to 100. Enter 0 for a controlling person who owns nothing.",
-    isController: "This person controls the business",
-    dateOfBirth: "Date of birth",
-    addressLegend: "Home address",
-    add: "Add a person",
-    remove: (name: string) => `Remove ${name}`,
-    removeWarning: "Removing a person also removes their uploaded ID.",
-    limitReached: (max: number) => `You have listed the most people an application holds (${max}).`,
-    none: "Nobody is listed yet. Add the first person.",
-  },
-
-  documents: {
-    heading: "Documents",
-    intro: "PDF, PNG or JPEG files of at most 10 MB each. We store them encrypted.",
-    formationHeading: "Formation document",
-    formationHint: "Articles of organization or incorporation, or a partnership agreement.",
-    identityHeading: (name: string) => `Photo ID of ${name}`,
-    identityHint: "A passport or driver's license, every corner in view.",
-    fileLabel: (what: string) => `File for ${what}`,
-    upload: "Upload",
-    uploading: (name: string) => `Uploading ${name}`,
-    uploaded: (name: string) => `${name} uploaded.`,
-    uploadFailed: "Upload failed: we could not reach the bank. Check your connection and try again.",
-    remove: (name: string) => `Remove ${name}`,
-    removeFailed: "We could not remove the document. Try again.",
-    download: (name: string) => `Open ${name}`,
-    noPeople: "Add the owners and controlling person first: each needs a photo ID.",
-    listLabel: (what: string) => `Uploaded for ${what}`,
-    none: "Nothing uploaded yet.",
-  },
-
-  review: {
-    heading: "Review and submit",
-    intro: "Check each section. You can change anything until you submit.",
-    missingHeading: "Still to add",
-    complete: "Everything we need is here. Submit the application when you are ready.",
-    edit: (section: string) => `Change ${section}`,
-    notGiven: "Not given",
-    submit: "Submit application",
-    resubmit: "Send the updated application",
-    submitting: "Submitting…",
-    submitFailed: "We could not send the application. Check your connection and try again.",
-    unverifiedEmail:
-      "Verify your email address first: we send a link to it and write to you there about the application.",
-  },
-
-  status: {
-    statusLabel: "Status:",
-    submittedTitle: "Your application is with our review team",
-    submittedText: "We will decide by",
-    submittedEmail: "We will email you as soon as it is decided.",
-    needsInfoTitle: "We need more information",
-    needsInfoLead: "Our reviewer wrote:",
-    needsInfoAction: "Update your application",
-    needsInfoHint: "Change what the note asks for, then send the application again from the last step.",
-    approvedTitle: "Your business is approved",
-    approvedText: "Your business account is ready to use.",
-    rejectedTitle: "We could not approve your application",
-    rejectedLead: "Our reviewer wrote:",
-    rejectedHelp: "Questions? Contact our support team.",
-    notEditableReloaded: "The application was sent for review meanwhile, so it cannot be changed now.",
-  },
-
-  card: {
-    heading: "Business application",
-    loading: "Loading your application…",
-    loadingStep: "Loading this step…",
-    loadStepFailed: "This step could not be loaded. Check your connection and reload the page.",
-    failed: "We could not load your application.",
-    draftText: "Finish your application so we can open your business account.",
-    draftAction: "Continue your application",
-    submittedText: "We will decide by",
-    needsInfoText: "Our reviewer needs more information:",
-    needsInfoAction: "Update your application",
-    approvedText: "Your business is approved.",
-    rejectedText: "We could not approve your application.",
-    viewAction: "View your application",
   },
 } as const;

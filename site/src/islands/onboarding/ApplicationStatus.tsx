@@ -2,10 +2,8 @@
 // due, in their own time), needs more information (the reviewer's note and the way back into the steps),
 // approved, or rejected (with the note).
 import { useEffect, useRef } from "react";
-import { APPLICATION_STATUS_LABELS, ONBOARDING_FORM_TEXTS, type Application } from "@bank/contracts";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TEXTS as T, type Application } from "@bank/contracts";
 import { formatDueTime } from "./due-time.ts";
-
-const T = ONBOARDING_FORM_TEXTS.status;
 
 interface Props {
   application: Application;
@@ -33,7 +31,7 @@ export default function ApplicationStatus({ application, notice, onUpdate }: Pro
     if (notice) heading.current?.focus();
   }, [notice]);
   const title = {
-    draft: ONBOARDING_FORM_TEXTS.title,
+    draft: APPLICATION_STATUS_LABELS.draft,
     submitted: T.submittedTitle,
     needs_info: T.needsInfoTitle,
     approved: T.approvedTitle,

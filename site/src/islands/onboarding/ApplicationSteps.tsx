@@ -2,6 +2,7 @@
 // opens it again; Continue says what the step still lacks, the last step submits.
 import { useEffect, useState, type ComponentType } from "react";
 import {
+  APPLICATION_STATUS_LABELS,
   APPLICATION_STEPS,
   ONBOARDING_FORM_TEXTS as T,
   type Application,
@@ -23,7 +24,8 @@ import {
 } from "./steps.ts";
 import type { StepProps } from "./step-props.ts";
 import { useApplicationDraft } from "./use-application-draft.ts";
-import { useLazyComponent } from "./use-lazy-component.ts";
+import { useLazyComponent, type LazyComponent } from "./use-lazy-component.ts";
+import BusinessStep from "./BusinessStep.tsx";
 
 interface Props {
   initial: Application;
@@ -32,18 +34,11 @@ interface Props {
   onNotEditable(): void;
 }
 
-const STEPS: Record<ApplicationStepId, () => Promise<{ default: ComponentType<StepProps> }>> = {
-  business: () => import("./BusinessStep.tsx"),
+/** The first step comes with the page; the others' code is fetched when each first opens. */
+const LATER_STEPS = {
   owners: () => import("./PeopleStep.tsx"),
   documents: () => import("./DocumentsStep.tsx"),
   review: () => import("./ReviewStep.tsx"),
-};
-
-const INTRO: Record<ApplicationStepId, string> = {
-  business: T.business.intro,
-  owners: T.people.intro,
-  documents: T.documents.intro,
-  review: T.review.intro,
 };
 
 /** The step to open without one in the address: the first that lacks something, else the review. */
@@ -76,7 +71,8 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the step opened first
   }, []);
 
-  const shownStep = useLazyComponent(step, STEPS[step]);
+  const later = useLazyComponent<StepProps>(LATER_STEPS[step === "business" ? "owners" : step]);
+  const shownStep: LazyComponent<StepProps> = step === "business" ? { phase: "ready", Component: BusinessStep } : later;
   const ready = shownStep.phase === "ready";
   // A field to focus (a link to a missing one) is there once its step's code has arrived.
   useEffect(() => {
@@ -111,8 +107,11 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
     <StepNavigation.Provider value={go}>
       <div className="application">
         {initial.status === "needs_info" && initial.note && (
-          <aside className="application-note application-note--banner" aria-label={T.status.needsInfoTitle}>
-            <p className="application-note__lead">{T.status.needsInfoLead}</p>
+          <aside
+            className="application-note application-note--banner"
+            aria-label={APPLICATION_STATUS_LABELS.needs_info}
+          >
+            <p className="application-note__lead">{T.reviewerNote}</p>
             <blockquote>
               <p>{initial.note}</p>
             </blockquote>
@@ -125,7 +124,7 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
         </div>
         <StepFrame
           heading={APPLICATION_STEPS[position]!.label}
-          intro={INTRO[step]}
+          intro={APPLICATION_STEPS[position]!.intro}
           missing={step === "review" ? [] : shownMissing}
           onBack={step !== "review" && previous ? () => go(previous) : undefined}
           onContinue={step !== "review" ? () => void continueFrom(step) : undefined}

@@ -1,13 +1,16 @@
 // One document the application needs (the formation document, or one person's photo ID): what is uploaded for it,
 // a file input that uploads the chosen file at once with a progress bar, and its errors (413, 415) in words.
 import { useState } from "react";
-import { DOCUMENT_CONTENT_TYPES, ONBOARDING_FORM_TEXTS, ONBOARDING_MESSAGES, type DocumentKind } from "@bank/contracts";
+import {
+  DOCUMENT_CONTENT_TYPES,
+  ONBOARDING_DOCUMENTS_TEXTS as T,
+  ONBOARDING_MESSAGES,
+  type DocumentKind,
+} from "@bank/contracts";
 import { documentHref, removeDocument, type ApplicationDocument } from "../../lib/api/onboarding.ts";
 import { uploadDocument } from "../../lib/api/onboarding-upload.ts";
 import { fieldId } from "./steps.ts";
 import { IDLE, progressed, refusedBeforeUpload, uploadFailureText, type UploadState } from "./upload-progress.ts";
-
-const T = ONBOARDING_FORM_TEXTS.documents;
 
 interface Props {
   kind: DocumentKind;

@@ -1,10 +1,8 @@
 // Step 3: the formation document and a photo ID for each person saved on the owners step.
-import { ONBOARDING_FORM_TEXTS } from "@bank/contracts";
+import { ONBOARDING_DOCUMENTS_TEXTS as T } from "@bank/contracts";
 import DocumentSlot from "./DocumentSlot.tsx";
 import { personName } from "./steps.ts";
 import type { StepProps } from "./step-props.ts";
-
-const T = ONBOARDING_FORM_TEXTS.documents;
 
 export default function DocumentsStep({ draft }: StepProps) {
   const missingShown = draft.missingShownOn("documents");

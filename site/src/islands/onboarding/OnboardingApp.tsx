@@ -34,7 +34,7 @@ const editingOnOpen = (application: Application) =>
 const loadStatus = () => import("./ApplicationStatus.tsx");
 
 function Status(props: ComponentProps<typeof ApplicationStatus>) {
-  const view = useLazyComponent("status", loadStatus);
+  const view = useLazyComponent(loadStatus);
   if (view.phase === "ready") return <view.Component {...props} />;
   return (
     <p className="gate-status" role="status">
@@ -102,7 +102,7 @@ export default function OnboardingApp() {
           window.scrollTo({ top: 0 });
           setShown({ phase: "ready", application: submitted, editing: false, notice: M.applicationSubmitted });
         }}
-        onNotEditable={() => void load(T.status.notEditableReloaded)}
+        onNotEditable={() => void load(T.notEditableReloaded)}
       />
     );
   }

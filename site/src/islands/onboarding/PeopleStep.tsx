@@ -1,13 +1,11 @@
 // Step 2: each owner of 25% or more and the one person who controls the business (at most MAX_PEOPLE), added
 // and removed here; each person's fields are saved with the whole list.
-import { MAX_PEOPLE, ONBOARDING_FORM_TEXTS } from "@bank/contracts";
+import { MAX_PEOPLE, ONBOARDING_PEOPLE_TEXTS as T } from "@bank/contracts";
 import AddressFields from "./AddressFields.tsx";
 import ApplicationField, { type FieldBinding } from "./ApplicationField.tsx";
 import { fieldId, personName } from "./steps.ts";
 import type { StepProps } from "./step-props.ts";
 import type { ApplicationDraft } from "./use-application-draft.ts";
-
-const T = ONBOARDING_FORM_TEXTS.people;
 
 function PersonFields({ draft, index }: { draft: ApplicationDraft; index: number }) {
   const person = draft.people[index] ?? {};

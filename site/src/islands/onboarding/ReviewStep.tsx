@@ -4,7 +4,10 @@ import {
   ENTITY_TYPE_LABELS,
   INDUSTRY_LABELS,
   MONTHLY_VOLUME_LABELS,
+  ONBOARDING_DOCUMENTS_TEXTS as D,
   ONBOARDING_FORM_TEXTS as T,
+  ONBOARDING_PEOPLE_TEXTS as P,
+  ONBOARDING_REVIEW_TEXTS as R,
   ONBOARDING_MESSAGES as M,
   US_STATES,
 } from "@bank/contracts";
@@ -12,13 +15,19 @@ import { useState } from "react";
 import { trackConversion } from "../../lib/analytics/gtag.ts";
 import { submitApplication } from "../../lib/api/onboarding.ts";
 import { ApiError } from "../../lib/api/request.ts";
-import { $sessionUser } from "../../stores/session-user.ts";
-import { useQuery } from "../hooks/use-query.ts";
-import ResendButton from "../account/forms/ResendButton.tsx";
 import MissingList from "./MissingList.tsx";
 import { useStepNavigation } from "./step-navigation.ts";
 import { STEP_IDS, personName, withWhose } from "./steps.ts";
+import { useLazyComponent } from "./use-lazy-component.ts";
 import type { StepProps } from "./step-props.ts";
+
+const loadResend = () => import("../account/forms/ResendButton.tsx");
+
+/** The new verification link's button, fetched only when the service says the address is unverified. */
+function LazyResendButton() {
+  const resend = useLazyComponent(loadResend);
+  return resend.phase === "ready" ? <resend.Component /> : null;
+}
 
 const labelOf = (labels: Readonly<Record<string, string>>, value: string | undefined) =>
   value ? (labels[value] ?? value) : undefined;
@@ -29,7 +38,7 @@ function Summary({ rows }: { rows: [string, string | undefined][] }) {
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{value?.trim() ? value : <span className="application-summary__none">{T.review.notGiven}</span>}</dd>
+          <dd>{value?.trim() ? value : <span className="application-summary__none">{R.notGiven}</span>}</dd>
         </div>
       ))}
     </dl>
@@ -84,12 +93,11 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
         draft.showServerErrors(refused.fieldErrors);
         draft.showMissing(...STEP_IDS);
         failed(refused.serverMessage ?? M.applicationIncomplete);
-      } else failed(T.review.submitFailed);
+      } else failed(R.submitFailed);
     }
   }
 
   const go = useStepNavigation();
-  const user = useQuery($sessionUser).data?.user;
   const { business: b, people, application } = draft;
   const missing = withWhose(Object.entries(draft.missing), people);
   const B = T.business;
@@ -97,9 +105,9 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
   return (
     <div className="application-fields">
       {missing.length > 0 ? (
-        <MissingList title={T.review.missingHeading} missing={missing} />
+        <MissingList title={R.missingHeading} missing={missing} />
       ) : (
-        <p className="application-complete">{T.review.complete}</p>
+        <p className="application-complete">{R.complete}</p>
       )}
 
       <section aria-labelledby="review-business">
@@ -124,60 +132,54 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
           ]}
         />
         <button type="button" className="button button--secondary" onClick={() => go("business")}>
-          {T.review.edit(B.heading)}
+          {R.edit(B.heading)}
         </button>
       </section>
 
       <section aria-labelledby="review-people">
-        <h3 id="review-people">{T.people.heading}</h3>
-        {people.length === 0 && <p>{T.people.none}</p>}
+        <h3 id="review-people">{P.heading}</h3>
+        {people.length === 0 && <p>{P.none}</p>}
         {people.map((person, index) => (
           <section key={index} aria-label={personName(person, index)}>
             <h4>{personName(person, index)}</h4>
             <Summary
               rows={[
-                [T.people.title, person.title],
-                [T.people.ownershipPercent, person.ownershipPercent],
-                [T.people.isController, person.isController === "true" ? T.yes : T.no],
-                [T.people.dateOfBirth, person.dateOfBirth],
-                [T.people.addressLegend, addressText(person)],
+                [P.title, person.title],
+                [P.ownershipPercent, person.ownershipPercent],
+                [P.isController, person.isController === "true" ? T.yes : T.no],
+                [P.dateOfBirth, person.dateOfBirth],
+                [P.addressLegend, addressText(person)],
               ]}
             />
           </section>
         ))}
         <button type="button" className="button button--secondary" onClick={() => go("owners")}>
-          {T.review.edit(T.people.heading)}
+          {R.edit(P.heading)}
         </button>
       </section>
 
       <section aria-labelledby="review-documents">
-        <h3 id="review-documents">{T.documents.heading}</h3>
+        <h3 id="review-documents">{D.heading}</h3>
         <ul>
           {application.documents.map((document) => (
             <li key={document.id}>
               {document.kind === "formation"
-                ? T.documents.formationHeading
-                : T.documents.identityHeading(personName(people[document.personIndex ?? 0], document.personIndex ?? 0))}
+                ? D.formationHeading
+                : D.identityHeading(personName(people[document.personIndex ?? 0], document.personIndex ?? 0))}
               : {document.name}
             </li>
           ))}
         </ul>
-        {application.documents.length === 0 && <p>{T.documents.none}</p>}
+        {application.documents.length === 0 && <p>{D.none}</p>}
         <button type="button" className="button button--secondary" onClick={() => go("documents")}>
-          {T.review.edit(T.documents.heading)}
+          {R.edit(D.heading)}
         </button>
       </section>
 
-      {user && !user.emailVerified && (
-        <div className="application-notice" role="note">
-          <p>{T.review.unverifiedEmail}</p>
-          <ResendButton />
-        </div>
-      )}
       {submit.failure && (
         <div className="form-alert application-alert" role="alert">
           <p>{submit.failure.message}</p>
-          {submit.failure.verifyEmail && <ResendButton />}
+          {submit.failure.verifyEmail && <LazyResendButton />}
         </div>
       )}
       <div className="application-step__actions">
@@ -185,11 +187,7 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
           {T.back}
         </button>
         <button type="button" className="button button--primary" disabled={submit.pending} onClick={() => void send()}>
-          {submit.pending
-            ? T.review.submitting
-            : application.status === "needs_info"
-              ? T.review.resubmit
-              : T.review.submit}
+          {submit.pending ? R.submitting : application.status === "needs_info" ? R.resubmit : R.submit}
         </button>
       </div>
     </div>

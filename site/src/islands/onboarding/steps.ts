@@ -53,7 +53,7 @@ export function fieldId(path: string): string {
 /** A person's name as typed, or "Person 2" until it is. */
 export function personName(person: Readonly<Record<string, string>> | undefined, index: number): string {
   const name = `${person?.firstName ?? ""} ${person?.lastName ?? ""}`.trim();
-  return name || ONBOARDING_FORM_TEXTS.people.unnamedPerson(index);
+  return name || ONBOARDING_FORM_TEXTS.unnamedPerson(index);
 }
 
 /** Messages of one person's fields or ID say whose: "Ada Lovelace: Enter the person's date of birth." */

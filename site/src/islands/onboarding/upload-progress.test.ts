@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_DOCUMENT_BYTES, ONBOARDING_FORM_TEXTS, ONBOARDING_MESSAGES as M } from "@bank/contracts";
+import { MAX_DOCUMENT_BYTES, ONBOARDING_DOCUMENTS_TEXTS, ONBOARDING_MESSAGES as M } from "@bank/contracts";
 import { ApiError } from "../../lib/api/request.ts";
 import { IDLE, progressed, refusedBeforeUpload, uploadFailureText, type UploadState } from "./upload-progress.ts";
 
@@ -32,8 +32,8 @@ describe("an upload's progress", () => {
     expect(uploadFailureText(refused(415))).toBe(M.documentWrongType);
     expect(uploadFailureText(refused(409))).toBe(M.applicationNotEditable);
     expect(uploadFailureText(new ApiError({ kind: "no-answer", status: 0 }))).toBe(
-      ONBOARDING_FORM_TEXTS.documents.uploadFailed,
+      ONBOARDING_DOCUMENTS_TEXTS.uploadFailed,
     );
-    expect(uploadFailureText(new Error("boom"))).toBe(ONBOARDING_FORM_TEXTS.documents.uploadFailed);
+    expect(uploadFailureText(new Error("boom"))).toBe(ONBOARDING_DOCUMENTS_TEXTS.uploadFailed);
   });
 });

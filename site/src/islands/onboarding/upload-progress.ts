@@ -1,6 +1,6 @@
 // The state of one document upload as its slot shows it: idle, under way with a percentage, or failed with a
 // message a person can act on (the service's 413 and 415 words, the size checked before sending).
-import { MAX_DOCUMENT_BYTES, ONBOARDING_MESSAGES as M, ONBOARDING_FORM_TEXTS } from "@bank/contracts";
+import { MAX_DOCUMENT_BYTES, ONBOARDING_DOCUMENTS_TEXTS, ONBOARDING_MESSAGES as M } from "@bank/contracts";
 import { ApiError } from "../../lib/api/request.ts";
 
 export type UploadState =
@@ -24,10 +24,10 @@ export function refusedBeforeUpload(file: Pick<File, "size">): string | null {
 
 /** What a failed upload says: the service's own message, or the contract's words for its status. */
 export function uploadFailureText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.kind === "no-answer") return ONBOARDING_FORM_TEXTS.documents.uploadFailed;
+  if (!(error instanceof ApiError) || error.kind === "no-answer") return ONBOARDING_DOCUMENTS_TEXTS.uploadFailed;
   if (error.serverMessage) return error.serverMessage;
   if (error.status === 413) return M.documentTooLarge;
   if (error.status === 415) return M.documentWrongType;
   if (error.status === 409) return M.applicationNotEditable;
-  return ONBOARDING_FORM_TEXTS.documents.uploadFailed;
+  return ONBOARDING_DOCUMENTS_TEXTS.uploadFailed;
 }
