@@ -53,6 +53,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 async function verifiedCustomer(page: Page, names: Partial<TestAccount> = {}): Promise<TestAccount> {
   const account = await createAccount(page.request, names);
   await page.goto(await mailedLink(account.email, "/email-verification"));
+  await expect(page.getByRole("heading", { level: 1, name: RECOVERY_TEXTS.verifiedTitle })).toBeVisible();
   await signInThroughForm(page, account);
   return account;
 }

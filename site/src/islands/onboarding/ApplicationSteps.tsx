@@ -71,7 +71,7 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the step opened first
   }, []);
 
-  const later = useLazyComponent<StepProps>(LATER_STEPS[step === "business" ? "owners" : step]);
+  const later = useLazyComponent<StepProps>(step === "business" ? null : LATER_STEPS[step]);
   const shownStep: LazyComponent<StepProps> = step === "business" ? { phase: "ready", Component: BusinessStep } : later;
   const ready = shownStep.phase === "ready";
   // A field to focus (a link to a missing one) is there once its step's code has arrived.

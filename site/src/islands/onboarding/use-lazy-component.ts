@@ -7,13 +7,13 @@ export type LazyComponent<P> = { phase: "loading" | "failed" } | { phase: "ready
 
 const fetched = new Map<() => Promise<unknown>, ComponentType<never>>();
 
-/** The component `load` fetches: at once when it was fetched before. */
-export function useLazyComponent<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+/** The component `load` fetches: at once when it was fetched before; nothing is fetched while `load` is null. */
+export function useLazyComponent<P>(load: (() => Promise<{ default: ComponentType<P> }>) | null): LazyComponent<P> {
   const [failed, setFailed] = useState<unknown>(null);
   const [, arrived] = useState(0);
-  const Component = fetched.get(load) as ComponentType<P> | undefined;
+  const Component = load ? (fetched.get(load) as ComponentType<P> | undefined) : undefined;
   useEffect(() => {
-    if (!Component)
+    if (load && !Component)
       load().then(
         (module) => {
           fetched.set(load, module.default as ComponentType<never>);
