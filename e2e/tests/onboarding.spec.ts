@@ -11,8 +11,10 @@ import {
   APPLICATION_STATUS_LABELS,
   MAX_DOCUMENT_BYTES,
   ONBOARDING_API_PATHS,
+  ADDRESS_FIELD_TEXTS as A,
   APPLICATION_CARD_TEXTS as C,
   APPLICATION_STATUS_TEXTS as S,
+  ONBOARDING_BUSINESS_TEXTS as B,
   ONBOARDING_DOCUMENTS_TEXTS as D,
   ONBOARDING_FORM_TEXTS as T,
   ONBOARDING_PAGE_TEXTS as P,
@@ -88,17 +90,16 @@ async function openApplication(page: Page, step?: string): Promise<void> {
 }
 
 async function fillBusiness(page: Page): Promise<void> {
-  const B = T.business;
   await page.getByLabel(B.legalName, { exact: true }).fill("Analytical Engines LLC");
   await page.getByLabel(B.entityType).selectOption({ label: "Limited liability company (LLC)" });
   await page.getByLabel(B.ein).fill("12-3456789");
   await page.getByLabel(B.formationState).selectOption("DE");
   await page.getByLabel(B.formationDate).fill("2019-04-01");
   const address = page.getByRole("group", { name: B.addressLegend });
-  await address.getByLabel(T.address.line1).fill("1 Market Street");
-  await address.getByLabel(T.address.city).fill("San Francisco");
-  await address.getByLabel(T.address.state, { exact: true }).selectOption("CA");
-  await address.getByLabel(T.address.zip).fill("94105");
+  await address.getByLabel(A.line1).fill("1 Market Street");
+  await address.getByLabel(A.city).fill("San Francisco");
+  await address.getByLabel(A.state, { exact: true }).selectOption("CA");
+  await address.getByLabel(A.zip).fill("94105");
   await page.getByLabel(B.industry).selectOption("software");
   await page.getByLabel(B.description).fill("We build calculating engines and sell software for them to banks.");
   await page.getByLabel(B.monthlyVolume).selectOption("10k_100k");
@@ -112,11 +113,11 @@ async function fillPerson(page: Page, index: number): Promise<void> {
   await person.getByLabel(PE.isController).check();
   await person.getByLabel(PE.dateOfBirth).fill("1985-12-10");
   const home = person.getByRole("group", { name: PE.addressLegend });
-  await home.getByLabel(T.address.line1).fill("12 Elm Street");
-  await home.getByLabel(T.address.city).fill("Oakland");
-  await home.getByLabel(T.address.state, { exact: true }).selectOption("CA");
-  await home.getByLabel(T.address.zip).fill("94607");
-  await home.getByLabel(T.address.zip).blur();
+  await home.getByLabel(A.line1).fill("12 Elm Street");
+  await home.getByLabel(A.city).fill("Oakland");
+  await home.getByLabel(A.state, { exact: true }).selectOption("CA");
+  await home.getByLabel(A.zip).fill("94607");
+  await home.getByLabel(A.zip).blur();
 }
 
 /** The bodies of the mails written to `email`, quoted-printable undone. */
@@ -173,7 +174,7 @@ test.describe("business application, the customer's side", () => {
     await expect(page.getByRole("link", { name: "Business", exact: true })).toHaveAttribute("aria-current", "step");
 
     // Blur checks a field with the draft schema: the message sits under it, tied to it.
-    const ein = page.getByLabel(T.business.ein);
+    const ein = page.getByLabel(B.ein);
     await ein.fill("07-1234567");
     await ein.blur();
     await expect(ein).toHaveAttribute("aria-invalid", "true");
@@ -185,7 +186,7 @@ test.describe("business application, the customer's side", () => {
     const missing = page.getByRole("group", { name: T.missingTitle });
     await expect(missing).toContainText(M.legalNameRequired);
     await missing.getByRole("link", { name: M.legalNameRequired }).click();
-    await expect(page.getByLabel(T.business.legalName, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(B.legalName, { exact: true })).toBeFocused();
 
     await fillBusiness(page);
     await ein.blur();
@@ -210,7 +211,7 @@ test.describe("business application, the customer's side", () => {
     await expect(page).toHaveURL(/step=owners/);
     await expect(page.getByLabel(PE.firstName)).toHaveValue("Ada");
     await page.getByRole("link", { name: "Business", exact: true }).click();
-    await expect(page.getByLabel(T.business.legalName, { exact: true })).toHaveValue("Analytical Engines LLC");
+    await expect(page.getByLabel(B.legalName, { exact: true })).toHaveValue("Analytical Engines LLC");
     await page.goBack();
     await expect(page).toHaveURL(/step=owners/);
     await fillPerson(page, 0);
@@ -243,7 +244,7 @@ test.describe("business application, the customer's side", () => {
     // Review: complete; submit sends kyc_completion and shows when a decision is due.
     await expect(page).toHaveURL(/step=review/);
     await expect(page.getByText(R.complete)).toBeVisible();
-    await expect(page.getByRole("region", { name: T.business.heading })).toContainText("Analytical Engines LLC");
+    await expect(page.getByRole("region", { name: B.heading })).toContainText("Analytical Engines LLC");
     await page.getByRole("button", { name: R.submit }).click();
     await expect(page.getByText(M.applicationSubmitted)).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: S.submittedTitle })).toBeVisible();
@@ -268,7 +269,7 @@ test.describe("business application, the customer's side", () => {
     await page.getByRole("button", { name: S.needsInfoAction }).click();
     await expect(page).toHaveURL(/step=business/);
     await expect(page.getByRole("complementary", { name: APPLICATION_STATUS_LABELS.needs_info })).toContainText(note);
-    const tradeName = page.getByLabel(`${T.business.tradeName} ${T.optional}`);
+    const tradeName = page.getByLabel(`${B.tradeName} ${T.optional}`);
     await tradeName.fill("Engines");
     await tradeName.blur();
     await saved(page);
@@ -381,7 +382,7 @@ test.describe("business application, the customer's side", () => {
     await business.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/step=business/);
-    await expect(page.getByRole("heading", { level: 2, name: T.business.heading })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 2, name: B.heading })).toBeFocused();
   });
 
   test("each step and the dashboard load at most 100 KB of JavaScript, gzipped", async ({ page }) => {

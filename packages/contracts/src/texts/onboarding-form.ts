@@ -1,6 +1,6 @@
-// The words of the customer's application (/identity-verification): its steps, and the labels, hints and buttons of
-// the business's fields. The people's step, the documents step, the review and the status views have theirs apart
-// (onboarding-people.ts, -documents.ts, -review.ts, -status.ts), so the page loads each with its screen.
+// The words of the customer's application (/identity-verification): its steps and what they share. Each step, the
+// status view and the dashboard's card have theirs apart (onboarding-business.ts, -people.ts, -documents.ts,
+// -review.ts, -status.ts, -card.ts), so the page loads each screen's words with it.
 // What fields say about their input is in texts/onboarding.ts.
 
 /** The application's steps, in order, as the URL (?step=) and the step list name them. */
@@ -27,7 +27,7 @@ export const ONBOARDING_PAGE_TEXTS = {
   lead: "Tell us about the business and the people behind it. Your answers save as you go, so you can finish later on any device.",
 } as const;
 
-/** The steps' frame and the fields of the business. */
+/** The steps' frame: the way between them, saving, and what is missing. */
 export const ONBOARDING_FORM_TEXTS = {
   stepsLabel: "Application steps",
   stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
@@ -49,33 +49,4 @@ export const ONBOARDING_FORM_TEXTS = {
   no: "No",
   choose: "Choose…",
   unnamedPerson: (index: number) => `Person ${index + 1}`,
-
-  business: {
-    heading: "Business",
-    legalName: "Legal name",
-    tradeName: "Trade name (DBA)",
-    entityType: "Entity type",
-    ein: "Employer Identification Number (EIN)",
-    einHint: "9 digits, written NN-NNNNNNN.",
-    formationState: "State of formation",
-    formationDate: "Date of formation",
-    addressLegend: "Business address",
-    addressHint: "A street address in the US, not a P.O. box.",
-    website: "Website",
-    websiteHint: "Starting with https:// or http://.",
-    industry: "Industry",
-    description: "What the business does",
-    descriptionHint: "At least 20 characters: its products or services and its customers.",
-    monthlyVolume: "Expected money moved each month",
-    cryptoLegend: "Will the business use crypto or stablecoins?",
-    cryptoDescription: "How the business will use crypto or stablecoins",
-  },
-
-  address: {
-    line1: "Street address",
-    line2: "Apartment, suite or floor",
-    city: "City",
-    state: "State",
-    zip: "ZIP code",
-  },
 } as const;

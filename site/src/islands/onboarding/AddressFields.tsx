@@ -1,5 +1,5 @@
 // A US street address as a group of fields: the business's address or a person's home.
-import { ONBOARDING_FORM_TEXTS as T, US_STATES } from "@bank/contracts";
+import { ADDRESS_FIELD_TEXTS as A, US_STATES } from "@bank/contracts";
 import ApplicationField, { type FieldBinding } from "./ApplicationField.tsx";
 
 interface Props {
@@ -17,17 +17,12 @@ export default function AddressFields({ legend, hint, bind, autoCompleteSection 
     <fieldset className="application-group">
       <legend>{legend}</legend>
       {hint && <p className="application-field__hint">{hint}</p>}
-      <ApplicationField {...bind("line1")} label={T.address.line1} autoComplete={`${section} address-line1`} />
-      <ApplicationField {...bind("line2")} label={T.address.line2} optional autoComplete={`${section} address-line2`} />
+      <ApplicationField {...bind("line1")} label={A.line1} autoComplete={`${section} address-line1`} />
+      <ApplicationField {...bind("line2")} label={A.line2} optional autoComplete={`${section} address-line2`} />
       <div className="application-grid">
-        <ApplicationField {...bind("city")} label={T.address.city} autoComplete={`${section} address-level2`} />
-        <ApplicationField {...bind("state")} label={T.address.state} control="select" options={US_STATES} />
-        <ApplicationField
-          {...bind("zip")}
-          label={T.address.zip}
-          inputMode="numeric"
-          autoComplete={`${section} postal-code`}
-        />
+        <ApplicationField {...bind("city")} label={A.city} autoComplete={`${section} address-level2`} />
+        <ApplicationField {...bind("state")} label={A.state} control="select" options={US_STATES} />
+        <ApplicationField {...bind("zip")} label={A.zip} inputMode="numeric" autoComplete={`${section} postal-code`} />
       </div>
     </fieldset>
   );

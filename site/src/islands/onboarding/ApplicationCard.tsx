@@ -1,12 +1,7 @@
 // The dashboard's card for the business application: its state in a word (APPLICATION_STATUS_LABELS) and what to
 // do next: continue a draft, wait for a decision due at a time, change what the reviewer's note asks for.
 import { useEffect, useState } from "react";
-import {
-  APPLICATION_CARD_TEXTS as T,
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUS_TEXTS,
-  type Application,
-} from "@bank/contracts";
+import { APPLICATION_CARD_TEXTS as T, APPLICATION_STATUS_LABELS, type Application } from "@bank/contracts";
 import { fetchApplication } from "../../lib/api/onboarding.ts";
 import { $sessionUser } from "../../stores/session-user.ts";
 import { useQuery } from "../hooks/use-query.ts";
@@ -91,7 +86,7 @@ export default function ApplicationCard() {
       {read.phase === "ready" && (
         <>
           <p className={`application-status__badge application-card__status--${read.application.status}`}>
-            {APPLICATION_STATUS_TEXTS.statusLabel} <strong>{APPLICATION_STATUS_LABELS[read.application.status]}</strong>
+            {T.statusLabel} <strong>{APPLICATION_STATUS_LABELS[read.application.status]}</strong>
           </p>
           <Next application={read.application} />
         </>

@@ -2,7 +2,12 @@
 // due, in their own time), needs more information (the reviewer's note and the way back into the steps),
 // approved, or rejected (with the note).
 import { useEffect, useRef } from "react";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TEXTS as T, type Application } from "@bank/contracts";
+import {
+  APPLICATION_CARD_TEXTS,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_TEXTS as T,
+  type Application,
+} from "@bank/contracts";
 import { formatDueTime } from "./due-time.ts";
 
 interface Props {
@@ -41,7 +46,7 @@ export default function ApplicationStatus({ application, notice, onUpdate }: Pro
   return (
     <section className={`application-status application-status--${status}`} aria-labelledby="application-status-title">
       <p className="application-status__badge">
-        {T.statusLabel} <strong>{APPLICATION_STATUS_LABELS[status]}</strong>
+        {APPLICATION_CARD_TEXTS.statusLabel} <strong>{APPLICATION_STATUS_LABELS[status]}</strong>
       </p>
       <h2 id="application-status-title" ref={heading} tabIndex={-1}>
         {title}

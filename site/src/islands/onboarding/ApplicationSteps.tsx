@@ -24,8 +24,7 @@ import {
 } from "./steps.ts";
 import type { StepProps } from "./step-props.ts";
 import { useApplicationDraft } from "./use-application-draft.ts";
-import { useLazyComponent, type LazyComponent } from "./use-lazy-component.ts";
-import BusinessStep from "./BusinessStep.tsx";
+import { useLazyComponent } from "./use-lazy-component.ts";
 
 interface Props {
   initial: Application;
@@ -34,8 +33,9 @@ interface Props {
   onNotEditable(): void;
 }
 
-/** The first step comes with the page; the others' code is fetched when each first opens. */
-const LATER_STEPS = {
+/** Each step's code (and its words) is fetched when it first opens. */
+const STEPS = {
+  business: () => import("./BusinessStep.tsx"),
   owners: () => import("./PeopleStep.tsx"),
   documents: () => import("./DocumentsStep.tsx"),
   review: () => import("./ReviewStep.tsx"),
@@ -71,8 +71,7 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the step opened first
   }, []);
 
-  const later = useLazyComponent<StepProps>(step === "business" ? null : LATER_STEPS[step]);
-  const shownStep: LazyComponent<StepProps> = step === "business" ? { phase: "ready", Component: BusinessStep } : later;
+  const shownStep = useLazyComponent<StepProps>(STEPS[step]);
   const ready = shownStep.phase === "ready";
   // A field to focus (a link to a missing one) is there once its step's code has arrived.
   useEffect(() => {

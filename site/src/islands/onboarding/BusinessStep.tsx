@@ -3,7 +3,7 @@ import {
   ENTITY_TYPE_LABELS,
   INDUSTRY_LABELS,
   MONTHLY_VOLUME_LABELS,
-  ONBOARDING_FORM_TEXTS,
+  ONBOARDING_BUSINESS_TEXTS as T,
   US_STATES,
 } from "@bank/contracts";
 import AddressFields from "./AddressFields.tsx";
@@ -11,8 +11,6 @@ import ApplicationField, { type FieldBinding } from "./ApplicationField.tsx";
 import YesNoField from "./YesNoField.tsx";
 import type { StepProps } from "./step-props.ts";
 import type { ApplicationDraft } from "./use-application-draft.ts";
-
-const T = ONBOARDING_FORM_TEXTS.business;
 
 export function bindBusiness(draft: ApplicationDraft, field: string): FieldBinding {
   const path = `business.${field}`;

@@ -4,7 +4,8 @@ import {
   ENTITY_TYPE_LABELS,
   INDUSTRY_LABELS,
   MONTHLY_VOLUME_LABELS,
-  ONBOARDING_DOCUMENTS_TEXTS as D,
+  DOCUMENT_KIND_LABELS,
+  ONBOARDING_BUSINESS_TEXTS as B,
   ONBOARDING_FORM_TEXTS as T,
   ONBOARDING_PEOPLE_TEXTS as P,
   ONBOARDING_REVIEW_TEXTS as R,
@@ -100,7 +101,6 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
   const go = useStepNavigation();
   const { business: b, people, application } = draft;
   const missing = withWhose(Object.entries(draft.missing), people);
-  const B = T.business;
 
   return (
     <div className="application-fields">
@@ -159,20 +159,20 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
       </section>
 
       <section aria-labelledby="review-documents">
-        <h3 id="review-documents">{D.heading}</h3>
+        <h3 id="review-documents">{APPLICATION_STEPS[2].label}</h3>
         <ul>
           {application.documents.map((document) => (
             <li key={document.id}>
               {document.kind === "formation"
-                ? D.formationHeading
-                : D.identityHeading(personName(people[document.personIndex ?? 0], document.personIndex ?? 0))}
+                ? DOCUMENT_KIND_LABELS.formation
+                : `${DOCUMENT_KIND_LABELS.identity}, ${personName(people[document.personIndex ?? 0], document.personIndex ?? 0)}`}
               : {document.name}
             </li>
           ))}
         </ul>
-        {application.documents.length === 0 && <p>{D.none}</p>}
+        {application.documents.length === 0 && <p>{R.notGiven}</p>}
         <button type="button" className="button button--secondary" onClick={() => go("documents")}>
-          {R.edit(D.heading)}
+          {R.edit(APPLICATION_STEPS[2].label)}
         </button>
       </section>
 
