@@ -1,6 +1,7 @@
 // Step 4: every section summarised with a way back to change it, what is still missing (each a link to its
 // field), and Submit.
 import {
+  APPLICATION_STEPS,
   ENTITY_TYPE_LABELS,
   INDUSTRY_LABELS,
   MONTHLY_VOLUME_LABELS,
