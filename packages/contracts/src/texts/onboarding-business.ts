@@ -1,6 +1,7 @@
 // The words of the application's business step: the business's fields, and the parts of any US address.
 export const ONBOARDING_BUSINESS_TEXTS = {
   heading: "Business",
+  intro: "As on the business's formation documents and IRS records.",
   legalName: "Legal name",
   tradeName: "Trade name (DBA)",
   entityType: "Entity type",

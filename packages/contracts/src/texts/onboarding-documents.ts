@@ -1,6 +1,7 @@
 // The words of the application's documents step: the documents it asks for, uploading and removing them.
 export const ONBOARDING_DOCUMENTS_TEXTS = {
   heading: "Documents",
+  intro: "PDF, PNG or JPEG files of at most 10 MB each. We store them encrypted.",
   formationHeading: "Formation document",
   formationHint: "Articles of organization or incorporation, or a partnership agreement.",
   identityHeading: (name: string) => `Photo ID of ${name}`,

@@ -3,21 +3,12 @@
 // -review.ts, -status.ts, -card.ts), so the page loads each screen's words with it.
 // What fields say about their input is in texts/onboarding.ts.
 
-/** The application's steps, in order, as the URL (?step=) and the step list name them. */
+/** The application's steps, in order, as the URL (?step=) and the step list name them; each says what it asks in its own texts. */
 export const APPLICATION_STEPS = [
-  { id: "business", label: "Business", intro: "As on the business's formation documents and IRS records." },
-  {
-    id: "owners",
-    label: "Owners and controlling person",
-    intro:
-      "List each person who owns 25% or more of the business, and one person who controls it (a CEO, managing member or similar). One person can be both.",
-  },
-  {
-    id: "documents",
-    label: "Documents",
-    intro: "PDF, PNG or JPEG files of at most 10 MB each. We store them encrypted.",
-  },
-  { id: "review", label: "Review and submit", intro: "Check each section. You can change anything until you submit." },
+  { id: "business", label: "Business" },
+  { id: "owners", label: "Owners and controlling person" },
+  { id: "documents", label: "Documents" },
+  { id: "review", label: "Review and submit" },
 ] as const;
 export type ApplicationStepId = (typeof APPLICATION_STEPS)[number]["id"];
 

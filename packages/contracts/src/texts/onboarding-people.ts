@@ -1,6 +1,8 @@
 // The words of the application's owners step: each owner of 25% or more and the controlling person.
 export const ONBOARDING_PEOPLE_TEXTS = {
   heading: "Owners and controlling person",
+  intro:
+    "List each person who owns 25% or more of the business, and one person who controls it (a CEO, managing member or similar). One person can be both.",
   personHeading: (index: number) => `Person ${index + 1}`,
   firstName: "First name",
   lastName: "Last name",

@@ -1,5 +1,6 @@
 // The words of the application's last step: the summary, what is still missing, and submitting.
 export const ONBOARDING_REVIEW_TEXTS = {
+  intro: "Check each section. You can change anything until you submit.",
   missingHeading: "Still to add",
   complete: "Everything we need is here. Submit the application when you are ready.",
   edit: (section: string) => `Change ${section}`,

@@ -123,7 +123,6 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
         </div>
         <StepFrame
           heading={APPLICATION_STEPS[position]!.label}
-          intro={APPLICATION_STEPS[position]!.intro}
           missing={step === "review" ? [] : shownMissing}
           onBack={step !== "review" && previous ? () => go(previous) : undefined}
           onContinue={step !== "review" ? () => void continueFrom(step) : undefined}

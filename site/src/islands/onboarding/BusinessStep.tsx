@@ -28,6 +28,7 @@ export default function BusinessStep({ draft }: StepProps) {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div className="application-fields">
+      <p className="application-step__intro">{T.intro}</p>
       <ApplicationField {...bind("legalName")} label={T.legalName} autoComplete="organization" />
       <ApplicationField {...bind("tradeName")} label={T.tradeName} optional />
       <ApplicationField {...bind("entityType")} label={T.entityType} control="select" options={ENTITY_TYPE_LABELS} />

@@ -17,6 +17,7 @@ export default function DocumentsStep({ draft }: StepProps) {
     }));
   return (
     <div className="application-fields">
+      <p className="application-step__intro">{T.intro}</p>
       <DocumentSlot
         kind="formation"
         path="documents.formation"

@@ -77,6 +77,7 @@ export default function PeopleStep({ draft }: StepProps) {
   const full = draft.people.length >= MAX_PEOPLE;
   return (
     <div className="application-fields">
+      <p className="application-step__intro">{T.intro}</p>
       <div id={fieldId("people")} tabIndex={-1} className="application-people__status">
         {draft.listError && <p className="field__error">{draft.listError}</p>}
         {draft.people.length === 0 && <p>{T.none}</p>}

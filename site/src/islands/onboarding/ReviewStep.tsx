@@ -105,6 +105,7 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
 
   return (
     <div className="application-fields">
+      <p className="application-step__intro">{R.intro}</p>
       {missing.length > 0 ? (
         <MissingList title={R.missingHeading} missing={missing} />
       ) : (

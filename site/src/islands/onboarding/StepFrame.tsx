@@ -1,4 +1,4 @@
-// A step's frame: its heading (focused when the step opens), what it asks for, the fields, what is still missing
+// A step's frame: its heading (focused when the step opens), the step itself, what is still missing
 // once Continue was pressed, and the ways back and on.
 import { useEffect, useRef, type ReactNode } from "react";
 import { ONBOARDING_FORM_TEXTS as T } from "@bank/contracts";
@@ -6,7 +6,6 @@ import MissingList from "./MissingList.tsx";
 
 interface Props {
   heading: string;
-  intro: string;
   /** The step's missing fields, shown after Continue: path and message. */
   missing: readonly [string, string][];
   onBack?: (() => void) | undefined;
@@ -14,7 +13,7 @@ interface Props {
   children: ReactNode;
 }
 
-export default function StepFrame({ heading, intro, missing, onBack, onContinue, children }: Props) {
+export default function StepFrame({ heading, missing, onBack, onContinue, children }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new step is a new page to a screen reader: its heading takes the focus, as a page load would put it on top.
   useEffect(() => {
@@ -25,7 +24,6 @@ export default function StepFrame({ heading, intro, missing, onBack, onContinue,
       <h2 id="application-step-heading" ref={headingRef} tabIndex={-1}>
         {heading}
       </h2>
-      <p className="application-step__intro">{intro}</p>
       {children}
       {missing.length > 0 && <MissingList title={T.missingTitle} missing={missing} />}
       {(onBack || onContinue) && (
