@@ -10,68 +10,48 @@ import "./onboarding.css";
 
 const PAGE = "/identity-verification";
 
-type Read = { phase: "loading" } | { phase: "failed" } | { phase: "ready"; application: Application };
+/** What the card says of each state, and where its link goes. */
+const NEXT = {
+  draft: { text: T.draftText, link: [PAGE, T.draftAction] },
+  submitted: { text: T.submittedText, link: [PAGE, T.viewAction] },
+  needs_info: { text: T.needsInfoText, link: [`${PAGE}?step=business`, T.needsInfoAction] },
+  approved: { text: T.approvedText, link: null },
+  rejected: { text: T.rejectedText, link: [PAGE, T.viewAction] },
+} as const;
 
-function Next({ application }: { application: Application }) {
-  const { status, decisionDueAt, note } = application;
-  switch (status) {
-    case "draft":
-      return (
-        <>
-          <p>{T.draftText}</p>
-          <a href={PAGE}>{T.draftAction}</a>
-        </>
-      );
-    case "submitted":
-      return (
-        <>
-          {decisionDueAt && (
-            <p>
-              {T.submittedText} <time dateTime={decisionDueAt}>{formatDueTime(decisionDueAt)}</time>.
-            </p>
-          )}
-          <a href={PAGE}>{T.viewAction}</a>
-        </>
-      );
-    case "needs_info":
-      return (
-        <>
-          <p>{T.needsInfoText}</p>
-          {note && (
-            <blockquote className="application-note">
-              <p>{note}</p>
-            </blockquote>
-          )}
-          <a href={`${PAGE}?step=business`}>{T.needsInfoAction}</a>
-        </>
-      );
-    case "approved":
-      return <p>{T.approvedText}</p>;
-    case "rejected":
-      return (
-        <>
-          <p>{T.rejectedText}</p>
-          {note && (
-            <blockquote className="application-note">
-              <p>{note}</p>
-            </blockquote>
-          )}
-          <a href={PAGE}>{T.viewAction}</a>
-        </>
-      );
-  }
+function Next({ application: { status, decisionDueAt, note } }: { application: Application }) {
+  const { text, link } = NEXT[status];
+  return (
+    <>
+      <p>
+        {text}
+        {status === "submitted" && decisionDueAt && (
+          <>
+            {" "}
+            <time dateTime={decisionDueAt}>{formatDueTime(decisionDueAt)}</time>.
+          </>
+        )}
+      </p>
+      {note && (status === "needs_info" || status === "rejected") && (
+        <blockquote className="application-note">
+          <p>{note}</p>
+        </blockquote>
+      )}
+      {link && <a href={link[0]}>{link[1]}</a>}
+    </>
+  );
 }
 
 export default function ApplicationCard() {
   const userId = useQuery($sessionUser).data?.user.id;
-  const [read, setRead] = useState<Read>({ phase: "loading" });
+  const [read, setRead] = useState<Application | "loading" | "failed">("loading");
 
   useEffect(() => {
     if (!userId) return;
     let current = true;
     fetchApplication().then(
-      (application) => current && setRead({ phase: "ready", application }),
-      () => current && setRead({ phase: "failed" }),
+      (application) => current && setRead(application),
+      () => current && setRead("failed"),
     );
     return () => {
       current = false;
@@ -81,14 +61,14 @@ export default function ApplicationCard() {
   return (
     <section className="application-card" aria-labelledby="application-card-title" data-testid="application-card">
       <h2 id="application-card-title">{T.heading}</h2>
-      {read.phase === "loading" && <p role="status">{T.loading}</p>}
-      {read.phase === "failed" && <p role="status">{T.failed}</p>}
-      {read.phase === "ready" && (
+      {typeof read === "string" ? (
+        <p role="status">{read === "loading" ? T.loading : T.failed}</p>
+      ) : (
         <>
-          <p className={`application-status__badge application-card__status--${read.application.status}`}>
-            {T.statusLabel} <strong>{APPLICATION_STATUS_LABELS[read.application.status]}</strong>
+          <p className="application-status__badge">
+            {T.statusLabel} <strong>{APPLICATION_STATUS_LABELS[read.status]}</strong>
           </p>
-          <Next application={read.application} />
+          <Next application={read} />
         </>
       )}
     </section>
