@@ -23,11 +23,16 @@ const COPY_ORDER: Record<TableName, number> = {
   passkeys: 9,
   webauthn_challenges: 10,
   staff_permissions: 11,
+  applications: 12,
+  application_documents: 13,
+  application_decisions: 14,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 
 /** Rows per INSERT, so a big deployment is many small statements (users: 16 columns, 8,000 parameters of 65,535). */
 const BATCH_ROWS = 500;
+/** Tables whose rows are large: a document holds up to 10 MB, so it is copied one row a statement. */
+const BATCH_ROWS_OF: Partial<Record<TableName, number>> = { application_documents: 1 };
 
 export interface CopyOptions {
   dataDir: string;
@@ -129,7 +134,7 @@ async function copyTable(source: Db, target: Db, table: TableName): Promise<void
   };
   for await (const row of source.selectFrom(table).selectAll().stream()) {
     batch.push(row);
-    if (batch.length === BATCH_ROWS) await flush();
+    if (batch.length === (BATCH_ROWS_OF[table] ?? BATCH_ROWS)) await flush();
   }
   await flush();
 }

@@ -59,6 +59,7 @@ export default fp<AuthContextOptions>(
       db: app.database.db,
       secretBox: createSecretBox(key),
       recoveryCodeKey: deriveKey(key, "recovery-codes"),
+      documentKey: deriveKey(key, "onboarding-documents"),
       mailer,
       siteUrl: options.siteUrl,
       now: options.now,
