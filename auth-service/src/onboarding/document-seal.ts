@@ -2,6 +2,9 @@
 // additional data), so a sealed file copied onto another row, or read without the key, does not open.
 import crypto from "node:crypto";
 
+/** What deriveKey is given with the service key to make the documents key. */
+export const DOCUMENT_KEY_PURPOSE = "onboarding-documents";
+
 /** The first byte of every sealed document: the format (IV, ciphertext, tag), for a later change of format. */
 const FORMAT_V1 = 1;
 const IV_BYTES = 12;
