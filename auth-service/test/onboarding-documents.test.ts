@@ -174,6 +174,45 @@ describe("the size limit", () => {
   });
 });
 
+describe("over a real connection", () => {
+  it("refused uploads are answered while the browser sends the rest, nothing hangs, and an accepted one is stored", async () => {
+    const served = await createTestApp();
+    try {
+      const address = await served.app.listen({ port: 0, host: "127.0.0.1" });
+      const who = await customer(served);
+      const send = (bytes: Buffer, name: string) => {
+        const form = new FormData();
+        form.append("kind", "formation");
+        form.append("file", new Blob([bytes], { type: "application/pdf" }), name);
+        return fetch(`${address}/api/onboarding/documents`, {
+          method: "POST",
+          body: form,
+          headers: { origin: address, cookie: who.cookie },
+        });
+      };
+      const program = Buffer.concat([EXE, Buffer.alloc(MAX_DOCUMENT_BYTES - EXE.length, 0x90)]);
+      const refused = await send(program, "x.pdf");
+      expect(refused.status).toBe(415);
+      expect(await refused.json()).toEqual({ success: false, message: M.documentWrongType });
+      const tooLarge = await send(pdfOfSize(MAX_DOCUMENT_BYTES + 1), "big.pdf");
+      expect(tooLarge.status).toBe(413);
+      // Announced larger than the route takes: answered unread, the connection cut after the answer.
+      const announcedTooLarge = await send(pdfOfSize(MAX_DOCUMENT_BYTES + 512 * 1024), "bigger.pdf");
+      expect(announcedTooLarge.status).toBe(413);
+      const accepted = await send(pdfOfSize(2 * 1024 * 1024), "fine.pdf");
+      expect(accepted.status).toBe(201);
+      const rows = await served.db
+        .selectFrom("application_documents")
+        .select("name")
+        .where("user_id", "=", who.user.id)
+        .execute();
+      expect(rows).toEqual([{ name: "fine.pdf" }]);
+    } finally {
+      await served.close();
+    }
+  });
+});
+
 describe("the form", () => {
   it("without a file part is 400", async () => {
     const who = await customer(t);

@@ -11,7 +11,7 @@ import {
   documentUploadFieldsSchema,
 } from "@bank/contracts";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { storeDocument, type UploadOutcome } from "../../onboarding/documents.ts";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../responses.ts";
@@ -30,6 +30,27 @@ async function* readFile(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> 
   } catch (error) {
     throw new MalformedUpload("the file part of the upload is malformed", { cause: error });
   }
+}
+
+/**
+ * After a refusal the browser may still be sending the rest of a large body, which nothing reads any more: left so,
+ * the connection would hang (and hold shutdown). Read and drop the rest, up to the largest body this route takes,
+ * and close the connection after the answer; a body announced or found to be larger is cut off instead.
+ */
+function discardRest(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  if (Number(request.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT) {
+    raw.socket?.destroy();
+    return;
+  }
+  let left = UPLOAD_BODY_LIMIT;
+  raw.on("data", (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) raw.socket?.destroy();
+  });
+  raw.on("error", () => undefined);
+  raw.resume();
 }
 
 function sendOutcome(reply: FastifyReply, outcome: UploadOutcome) {
@@ -75,6 +96,10 @@ const documentUploadRoutes: FastifyPluginAsync = async (app) => {
         if (length > UPLOAD_BODY_LIMIT) return reply.code(413).send({ success: false, message: M.documentTooLarge });
       },
       preHandler: app.requireSession,
+      onSend: async (_request, reply) => {
+        if (reply.statusCode >= 400) reply.header("connection", "close");
+      },
+      onResponse: async (request) => discardRest(request),
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary:
