@@ -145,13 +145,15 @@ export default function ApplicationDetail({ me, id, now, onClose, onDecided }: P
       <DocumentsTable applicationId={application.id} documents={application.documents} people={application.people} />
       <h3>{T.historyHeading}</h3>
       <DecisionHistory decisions={decisions} />
-      {can(me, "approve") && (
+      {can(me, "approve") ? (
         <>
           <h3 ref={decideHeading} tabIndex={-1} className="decision-heading">
             {T.decideHeading}
           </h3>
           {decide}
         </>
+      ) : (
+        submitted && <p className="admin-muted">{T.viewOnlyDecision}</p>
       )}
     </section>
   );
