@@ -202,9 +202,9 @@ export const ADMIN_TEXTS = {
   applicationsLead:
     "Business applications waiting for a decision, oldest first. A decision is due 24 hours after submission.",
   statusFilter: "Status",
-  statusQueue: "Submitted: waiting for a decision",
+  statusQueue: "Submitted (the queue)",
   showApplications: "Show",
-  applicationsCaption: (status: string) => `Applications: ${status}`,
+  applicationsCaption: (status: string) => `Applications: ${status}, oldest submission first`,
   applicationsCount: (count: number, overdue: number) =>
     `${count} application${count === 1 ? "" : "s"}${overdue > 0 ? `, ${overdue} overdue` : ""}.`,
   noApplications: "No application is in this state.",

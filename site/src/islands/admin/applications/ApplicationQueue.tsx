@@ -1,11 +1,15 @@
 // The applications in one state as a table, oldest submission first: business, applicant, when submitted and, in
 // the queue, the time left of the 24 hours (overdue ones marked in words and at the row's edge).
-import { ADMIN_TEXTS as T, type AdminApplicationSummary, type ApplicationStatus } from "@bank/contracts";
+import {
+  APPLICATION_STATUS_LABELS,
+  ADMIN_TEXTS as T,
+  type AdminApplicationSummary,
+  type ApplicationStatus,
+} from "@bank/contracts";
 import TableFrame from "../TableFrame.tsx";
 import { applicationsHref, QUEUE_STATUS } from "./applications-url.ts";
 import { when } from "./application-format.ts";
 import DecisionClockText from "./DecisionClockText.tsx";
-import { statusName } from "./StatusFilter.tsx";
 
 export interface ApplicationList {
   status: ApplicationStatus;
@@ -22,7 +26,7 @@ interface Props {
 export default function ApplicationQueue({ list, busy, now, onOpen }: Props) {
   const { status, applications } = list;
   const queue = status === QUEUE_STATUS;
-  const caption = T.applicationsCaption(statusName(status));
+  const caption = T.applicationsCaption(APPLICATION_STATUS_LABELS[status]);
   return (
     <TableFrame label={caption}>
       <table className="admin-table" aria-busy={busy}>
@@ -30,9 +34,9 @@ export default function ApplicationQueue({ list, busy, now, onOpen }: Props) {
         <thead>
           <tr>
             <th scope="col">{T.business}</th>
+            {queue && <th scope="col">{T.timeLeft}</th>}
             <th scope="col">{T.applicant}</th>
             <th scope="col">{T.submitted}</th>
-            {queue && <th scope="col">{T.timeLeft}</th>}
           </tr>
         </thead>
         <tbody>
@@ -51,6 +55,13 @@ export default function ApplicationQueue({ list, busy, now, onOpen }: Props) {
                   {application.business.legalName ?? T.unnamedBusiness}
                 </a>
               </td>
+              {queue && (
+                <td className="nowrap">
+                  {application.decisionDueAt && (
+                    <DecisionClockText dueAt={application.decisionDueAt} now={now} overdue={application.overdue} />
+                  )}
+                </td>
+              )}
               <td>
                 {application.applicant.firstName} {application.applicant.lastName}
                 <div className="admin-muted">{application.applicant.email}</div>
@@ -62,13 +73,6 @@ export default function ApplicationQueue({ list, busy, now, onOpen }: Props) {
                   T.notSubmitted
                 )}
               </td>
-              {queue && (
-                <td className="nowrap">
-                  {application.decisionDueAt && (
-                    <DecisionClockText dueAt={application.decisionDueAt} now={now} overdue={application.overdue} />
-                  )}
-                </td>
-              )}
             </tr>
           ))}
         </tbody>

@@ -9,14 +9,14 @@ interface Props {
   onShow(status: ApplicationStatus): void;
 }
 
-export const statusName = (status: ApplicationStatus): string =>
+const statusName = (status: ApplicationStatus): string =>
   status === QUEUE_STATUS ? T.statusQueue : APPLICATION_STATUS_LABELS[status];
 
 export default function StatusFilter({ status, onShow }: Props) {
   const [chosen, setChosen] = useState(status);
   return (
     <form
-      className="admin-form admin-card"
+      className="admin-form admin-card application-filter"
       aria-label={T.statusFilter}
       onSubmit={(event) => {
         event.preventDefault();
