@@ -199,7 +199,14 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     await expect(toast(page)).toContainText(M.decided.approve);
     await expect(page.getByTestId("application-status")).toHaveText(APPLICATION_STATUS_LABELS.approved);
     await expect(page.getByText(M.decided.approve, { exact: true }).first()).toBeVisible();
-    expect(second.application.id).not.toBe(first.application.id);
+    await expect(page.getByRole("heading", { level: 3, name: T.decideHeading })).toBeFocused();
+    await page.getByRole("button", { name: T.applicationBack }).click();
+    await expect(page.getByTestId("applications-count")).toBeFocused();
+    await expect(rowOf(page, newer)).toHaveCount(0);
+    await page.goto(`/admin/applications?status=approved&id=${encodeURIComponent(second.application.id)}`);
+    await expect(page.getByRole("heading", { level: 2, name: newer })).toBeFocused();
+    await expect(page.getByRole("region", { name: T.documentsCaption }).getByRole("link")).toHaveCount(2);
+    await expect(page.getByText(M.notAwaitingDecision)).toBeVisible();
   } finally {
     for (const each of seeded) await each.applicant.api.dispose();
   }

@@ -27,11 +27,9 @@ interface Props {
   id: string;
   now: number;
   onClose(): void;
-  /** A decision was made here: the list behind the detail is read again. */
-  onDecided(): void;
 }
 
-export default function ApplicationDetail({ me, id, now, onClose, onDecided }: Props) {
+export default function ApplicationDetail({ me, id, now, onClose }: Props) {
   const [detail, setDetail] = useState<AdminApplicationDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -85,7 +83,6 @@ export default function ApplicationDetail({ me, id, now, onClose, onDecided }: P
 
   function decided(message: string) {
     setOutcome(message);
-    onDecided();
     void load().then(() => decideHeading.current?.focus());
   }
 

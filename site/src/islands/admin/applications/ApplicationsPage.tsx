@@ -23,6 +23,8 @@ function Applications({ me }: { me: AdminMe }) {
   const statusLine = useRef<HTMLParagraphElement>(null);
   /** The application opened from the list on this page: closing goes back in history, and focus returns to it. */
   const openedHere = useRef<string | null>(null);
+  /** The application just closed, whose row takes focus once the list is read again. */
+  const returning = useRef<string | null>(null);
   const latest = useRef(0);
 
   useEffect(() => {
@@ -49,15 +51,24 @@ function Applications({ me }: { me: AdminMe }) {
     }
   }
 
-  useEffect(() => void load(view.status), [view.status]);
-
-  // Back from an application: focus returns to its row, or to the list's status line when it has left the list.
+  // The list is read whenever it is shown, so coming back from an application shows what reviewers decided since.
   useEffect(() => {
-    if (view.id || !openedHere.current) return;
-    const row = document.querySelector<HTMLElement>(`[data-application="${CSS.escape(openedHere.current)}"]`);
-    (row ?? statusLine.current)?.focus();
+    if (view.id) return;
+    returning.current = openedHere.current ?? returning.current;
     openedHere.current = null;
-  }, [view.id]);
+    void load(view.status);
+  }, [view.status, view.id]);
+
+  // Back from an application, once the list is fresh: focus goes to its row, or to the list's status line when it
+  // has left the list (decided).
+  useEffect(() => {
+    if (returning.current === null || !list) return;
+    const row = returning.current
+      ? document.querySelector<HTMLElement>(`[data-application="${CSS.escape(returning.current)}"]`)
+      : null;
+    (row ?? statusLine.current)?.focus();
+    returning.current = null;
+  }, [list]);
 
   function go(next: ApplicationsView) {
     window.history.pushState(null, "", applicationsHref(next));
@@ -65,14 +76,14 @@ function Applications({ me }: { me: AdminMe }) {
   }
 
   function close() {
-    if (openedHere.current) window.history.back();
-    else go({ status: view.status, id: "" });
+    if (openedHere.current) return window.history.back();
+    // Opened from a link: no row to return to, so focus goes to the list's status line.
+    returning.current = "";
+    go({ status: view.status, id: "" });
   }
 
   if (view.id) {
-    return (
-      <ApplicationDetail me={me} id={view.id} now={now} onClose={close} onDecided={() => void load(view.status)} />
-    );
+    return <ApplicationDetail me={me} id={view.id} now={now} onClose={close} />;
   }
 
   const shown = list?.status === view.status ? list : null;
