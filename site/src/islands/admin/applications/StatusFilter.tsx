@@ -17,7 +17,7 @@ export default function StatusFilter({ status, onShow }: Props) {
   return (
     <form
       className="admin-form admin-card application-filter"
-      aria-label={T.statusFilter}
+      aria-label={T.filters}
       onSubmit={(event) => {
         event.preventDefault();
         onShow(chosen);
