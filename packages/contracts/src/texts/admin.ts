@@ -223,12 +223,10 @@ export const ADMIN_TEXTS = {
   overdueBy: (duration: string) => `Overdue by ${duration}`,
 
   applicationBack: "Back to the list",
-  applicationSummary: "Application",
   applicationId: "Application id",
   applicationStatus: "Status",
   decisionDue: "Decision due",
   decidedAt: "Decided",
-  updatedAt: "Last changed",
   customerNote: "Note to the customer",
   businessHeading: "Business",
   legalName: "Legal name",
