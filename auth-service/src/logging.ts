@@ -12,6 +12,9 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         "req.headers.cookie",
         "req.headers.authorization",
         'res.headers["set-cookie"]',
+        // @fastify/multipart logs the request's headers at trace as it starts parsing an upload.
+        "busboyOptions.headers.cookie",
+        "busboyOptions.headers.authorization",
         "*.password",
         "*.confirmPassword",
         "*.twoFactorCode",

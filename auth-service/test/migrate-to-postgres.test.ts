@@ -9,9 +9,11 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
+import { deriveKey, parseSecretKey } from "../src/auth/secret-box.ts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
 import type { Tables } from "../src/db/schema.ts";
+import { DOCUMENT_KEY_PURPOSE, createDocumentSealer } from "../src/onboarding/document-seal.ts";
 import { waitForTokenMailedTo } from "./outbox.ts";
 import { createDatabase, startPostgres, type PostgresServer } from "./servers/postgres-server.ts";
 import { postTo, startService, type ServiceProcess } from "./service-process.ts";
@@ -31,6 +33,9 @@ const TABLES: (keyof Tables)[] = [
   "passkeys",
   "webauthn_challenges",
   "staff_permissions",
+  "applications",
+  "application_documents",
+  "application_decisions",
 ];
 const OTHER_KEY = "ab".repeat(32);
 
@@ -76,13 +81,62 @@ afterAll(async () => {
   folders.removeAll();
 });
 
-/** Rows of the account-security tables, whatever the service has written there already. */
+/** The plain user's application document, sealed with the SQLite deployment's key, to download after the move. */
+const DOCUMENT_ID = "copied-document-id";
+const DOCUMENT_BYTES = Buffer.from("%PDF-1.7 copied formation document", "latin1");
+
+/** Rows of the account-security and onboarding tables, whatever the service has written there already. */
 async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
   const owner = await db
     .selectFrom("users")
     .select("id")
     .where("email", "=", plainUser.email)
     .executeTakeFirstOrThrow();
+  const key = parseSecretKey(fs.readFileSync(path.join(dataDir, "auth-secret.key"), "utf8"));
+  const sealer = createDocumentSealer(deriveKey(key, DOCUMENT_KEY_PURPOSE), DOCUMENT_ID, owner.id);
+  sealer.add(DOCUMENT_BYTES);
+  await db
+    .insertInto("applications")
+    .values({
+      id: "copied-application",
+      user_id: owner.id,
+      status: "needs_info",
+      business: JSON.stringify({ legalName: "Copied LLC" }),
+      people: "[]",
+      note: "Please send a clearer scan.",
+      created_at: 1,
+      updated_at: 2,
+      submitted_at: 1,
+      decision_due_at: 1 + 86_400_000,
+      decided_at: 2,
+    })
+    .execute();
+  await db
+    .insertInto("application_documents")
+    .values({
+      id: DOCUMENT_ID,
+      application_id: "copied-application",
+      user_id: owner.id,
+      kind: "formation",
+      person_index: null,
+      name: "articles.pdf",
+      size: DOCUMENT_BYTES.length,
+      content_type: "application/pdf",
+      sealed: sealer.finish(),
+      created_at: 1,
+    })
+    .execute();
+  await db
+    .insertInto("application_decisions")
+    .values({
+      id: "copied-decision",
+      application_id: "copied-application",
+      actor_id: null,
+      decision: "request_info",
+      note: "Please send a clearer scan.",
+      at: 2,
+    })
+    .execute();
   await db
     .insertInto("recovery_codes")
     .values({ user_id: owner.id, code_hash: "copied-code-hash", created_at: 1 })
@@ -228,6 +282,7 @@ describe("db:migrate-to-postgres", () => {
     expect(Object.fromEntries(copied.map((line) => [line.table, line.sqlite]))).toEqual(before);
     expect(Object.fromEntries(copied.map((line) => [line.table, line.postgres]))).toEqual(before);
     expect(run.lines).toContainEqual({ msg: "sealed TOTP secrets open with the key", secrets: 1 });
+    expect(run.lines).toContainEqual({ msg: "sealed documents open with the key", documents: 1 });
 
     // The operator is told where the key is, never the key itself.
     const complete = run.lines.find((line) => line.msg === "migration complete")!;
@@ -248,7 +303,14 @@ describe("db:migrate-to-postgres", () => {
     expect(await status.json()).toEqual({ isValid: true });
 
     expect((await signIn(service.origin, twoFactorUser, totpCode(totpSecret, Date.now()))).status).toBe(200);
-    expect((await signIn(service.origin, plainUser, undefined, plainDevice)).status).toBe(200);
+    const plainOnPostgres = await signIn(service.origin, plainUser, undefined, plainDevice);
+    expect(plainOnPostgres.status).toBe(200);
+    // The document sealed on SQLite opens on PostgreSQL with the key from the environment.
+    const document = await fetch(`${service.origin}/api/onboarding/documents/${DOCUMENT_ID}`, {
+      headers: { cookie: cookieOf(plainOnPostgres, "session") },
+    });
+    expect(document.status).toBe(200);
+    expect(Buffer.from(await document.arrayBuffer()).equals(DOCUMENT_BYTES)).toBe(true);
     expect(await service.stop()).toEqual({ code: 0, signal: null });
 
     // The device cookie signed before the move is still recognised, and new audit ids follow the copied ones.

@@ -44,8 +44,21 @@ describe("GET /api/openapi.json", () => {
         "POST /api/auth/email-change",
         "POST /api/auth/email-change/confirm",
         "GET /api/auth/activity",
+        "GET /api/onboarding/application",
+        "PATCH /api/onboarding/application",
+        "POST /api/onboarding/application/submit",
+        "POST /api/onboarding/documents",
+        "GET /api/onboarding/documents/{id}",
+        "DELETE /api/onboarding/documents/{id}",
+        "GET /api/admin/applications",
+        "GET /api/admin/applications/{id}",
+        "GET /api/admin/applications/{id}/documents/{docId}",
+        "POST /api/admin/applications/{id}/decision",
       ]),
     );
+    const patchBody =
+      document.paths["/api/onboarding/application"].patch.requestBody.content["application/json"].schema;
+    expect(Object.keys(patchBody.properties)).toEqual(["business", "people"]);
     const signUpBody = document.paths["/api/signup"].post.requestBody.content["application/json"].schema;
     expect(signUpBody.required).toEqual(
       expect.arrayContaining([

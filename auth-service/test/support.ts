@@ -155,6 +155,8 @@ export const STATE_CHANGING_ROUTES = [
   "/api/admin/users/no-such-user/unlock",
   "/api/admin/users/no-such-user/sessions/end",
   "/api/admin/users/no-such-user/two-factor/reset",
+  "/api/onboarding/application/submit",
+  "/api/admin/applications/no-such-application/decision",
 ] as const;
 
 /** Temporary folders for one test file, removed by `removeAll` (call it in afterEach). */

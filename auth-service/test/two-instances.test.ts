@@ -238,4 +238,58 @@ describe("two instances on one database", () => {
       expect(refused.status).toBe(403);
     }
   });
+
+  it("two reviewers deciding one application at once, one on each instance: exactly one decision stands", async () => {
+    const reviewers = [];
+    for (const origin of [a.origin, b.origin]) {
+      const staff = await signedUp();
+      const staffCookie = sessionCookie(await signInOn(origin, staff));
+      const setup = await post(origin, "/api/auth/2fa/setup", {}, staffCookie);
+      const { secret } = (await setup.json()) as { secret: string };
+      expect(
+        (await post(origin, "/api/auth/2fa/enable", { code: totpCode(secret, Date.now()) }, staffCookie)).status,
+      ).toBe(200);
+      expect(await runStaffCommand(database.db, ["grant", staff.email, "approve"], Date.now())).toMatchObject({
+        ok: true,
+      });
+      reviewers.push({ origin, cookie: staffCookie });
+    }
+
+    for (let round = 0; round < 5; round += 1) {
+      const customer = await signedUp();
+      const customerCookie = sessionCookie(await signInOn(a.origin, customer));
+      const read = await fetch(`${b.origin}/api/onboarding/application`, { headers: { cookie: customerCookie } });
+      const { id } = ((await read.json()) as { application: { id: string } }).application;
+      // Sent for review (the customer's side is tested in onboarding.test.ts): only the decision races here.
+      const now = Date.now();
+      await database.db
+        .updateTable("applications")
+        .set({ status: "submitted", submitted_at: now, decision_due_at: now + 86_400_000 })
+        .where("id", "=", id)
+        .execute();
+
+      const url = `/api/admin/applications/${id}/decision`;
+      const answers = await Promise.all([
+        post(reviewers[0]!.origin, url, { decision: "approve" }, reviewers[0]!.cookie),
+        post(reviewers[1]!.origin, url, { decision: "reject", note: "Documents do not match." }, reviewers[1]!.cookie),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const decisions = await database.db
+        .selectFrom("application_decisions")
+        .selectAll()
+        .where("application_id", "=", id)
+        .execute();
+      expect(decisions).toHaveLength(1);
+      const audited = (await listAuditEvents(database.db)).filter(
+        (event) => event.event.startsWith("application_") && event.detail?.includes(id),
+      );
+      expect(audited).toHaveLength(1);
+      const status = await database.db
+        .selectFrom("applications")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(status.status).toBe(decisions[0]!.decision === "approve" ? "approved" : "rejected");
+    }
+  });
 });

@@ -19,7 +19,7 @@ import { ageSessionProofInDatabase } from "./support/sessions.ts";
 import { grantStaffWithCommand, lockAccountInDatabase } from "./support/staff.ts";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const CONSOLE_PAGES = ["/admin", "/admin/customers", "/admin/audit", "/admin/staff"];
+const CONSOLE_PAGES = ["/admin", "/admin/customers", "/admin/applications", "/admin/audit", "/admin/staff"];
 
 async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));

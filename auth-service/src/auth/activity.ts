@@ -40,6 +40,12 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   staff_two_factor_reset: "two_factor_reset_by_support",
   // About the staff member's own access, not something done to a customer's account.
   staff_permissions_changed: null,
+  // The business application has its own page and mails; account activity lists what touches the account's safety.
+  application_submitted: null,
+  application_approved: null,
+  application_rejected: null,
+  application_info_requested: null,
+  application_document_viewed: null,
 };
 
 const SHOWN_EVENTS = Object.entries(PUBLIC_TYPE)

@@ -30,7 +30,12 @@ export type AuditEventName =
   | "staff_unlocked"
   | "staff_sessions_ended"
   | "staff_two_factor_reset"
-  | "staff_permissions_changed";
+  | "staff_permissions_changed"
+  | "application_submitted"
+  | "application_approved"
+  | "application_rejected"
+  | "application_info_requested"
+  | "application_document_viewed";
 
 export interface AuditSubject {
   userId?: string | null;

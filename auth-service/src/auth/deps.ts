@@ -8,6 +8,8 @@ export interface AuthDeps {
   secretBox: SecretBox;
   /** The HMAC key of recovery codes, derived from the service key: a stolen database alone cannot be searched for them. */
   recoveryCodeKey: Buffer;
+  /** The AES-256-GCM key of onboarding documents at rest, derived from the service key ("onboarding-documents"). */
+  documentKey: Buffer;
   mailer: Mailer;
   /** The site's origin, for links in mail (never taken from a request's Host header). */
   siteUrl: string;

@@ -1,5 +1,6 @@
 // Copies a stopped SQLite deployment into an empty PostgreSQL database (db:migrate-to-postgres), and checks the copy
-// before it commits: every table holds as many rows on both sides, and every sealed TOTP secret still opens.
+// before it commits: every table holds as many rows on both sides, and every sealed TOTP secret and onboarding
+// document still opens.
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
@@ -23,17 +24,24 @@ const COPY_ORDER: Record<TableName, number> = {
   passkeys: 9,
   webauthn_challenges: 10,
   staff_permissions: 11,
+  applications: 12,
+  application_documents: 13,
+  application_decisions: 14,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 
 /** Rows per INSERT, so a big deployment is many small statements (users: 16 columns, 8,000 parameters of 65,535). */
 const BATCH_ROWS = 500;
+/** Tables whose rows are large: a document holds up to 10 MB, so it is copied one row a statement. */
+const BATCH_ROWS_OF: Partial<Record<TableName, number>> = { application_documents: 1 };
 
 export interface CopyOptions {
   dataDir: string;
   databaseUrl: string;
   /** Throws unless `sealed` opens with the key the PostgreSQL instances will be given. */
   openSealedTotp: (userId: string, sealed: string) => unknown;
+  /** Throws unless the sealed onboarding document opens with the key the PostgreSQL instances will be given. */
+  openSealedDocument: (document: { id: string; user_id: string; sealed: Buffer }) => unknown;
 }
 
 export interface TableCount {
@@ -46,6 +54,8 @@ export interface CopyReport {
   tables: TableCount[];
   /** Sealed TOTP secrets (active and pending) that opened, on each side. */
   sealedSecrets: number;
+  /** Sealed onboarding documents that opened, on each side. */
+  sealedDocuments: number;
 }
 
 /**
@@ -65,13 +75,12 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyReport> 
     assertCurrentSchema(file, source.schemaVersion);
     return await source.db.transaction().execute(async (snapshot) => {
       const sealedSecrets = await checkSealedSecrets(snapshot, options.openSealedTotp, "the SQLite database");
+      const sealedDocuments = await checkSealedDocuments(snapshot, options.openSealedDocument, "the SQLite database");
       // Creates the schema (under the migrations' advisory lock) in a new database.
       const target = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
       try {
-        const tables = await target.db
-          .transaction()
-          .execute((trx) => copyEveryTable(snapshot, trx, options.openSealedTotp));
-        return { tables, sealedSecrets };
+        const tables = await target.db.transaction().execute((trx) => copyEveryTable(snapshot, trx, options));
+        return { tables, sealedSecrets, sealedDocuments };
       } finally {
         await target.close();
       }
@@ -93,7 +102,7 @@ function assertCurrentSchema(file: string, version: number): void {
 async function copyEveryTable(
   source: Db,
   target: Db,
-  openSealedTotp: CopyOptions["openSealedTotp"],
+  checks: Pick<CopyOptions, "openSealedTotp" | "openSealedDocument">,
 ): Promise<TableCount[]> {
   // An instance started too early waits for the commit instead of writing beside the copy.
   await sql`LOCK TABLE ${sql.join(TABLES.map((table) => sql.table(table)))} IN EXCLUSIVE MODE`.execute(target);
@@ -101,7 +110,8 @@ async function copyEveryTable(
   for (const table of TABLES) await copyTable(source, target, table);
   await moveAuditIdsPastCopied(target);
   const counts = await compareCounts(source, target);
-  await checkSealedSecrets(target, openSealedTotp, "the PostgreSQL copy");
+  await checkSealedSecrets(target, checks.openSealedTotp, "the PostgreSQL copy");
+  await checkSealedDocuments(target, checks.openSealedDocument, "the PostgreSQL copy");
   return counts;
 }
 
@@ -129,7 +139,7 @@ async function copyTable(source: Db, target: Db, table: TableName): Promise<void
   };
   for await (const row of source.selectFrom(table).selectAll().stream()) {
     batch.push(row);
-    if (batch.length === BATCH_ROWS) await flush();
+    if (batch.length === (BATCH_ROWS_OF[table] ?? BATCH_ROWS)) await flush();
   }
   await flush();
 }
@@ -208,4 +218,43 @@ async function* usersWithSecrets(db: Db) {
     if (page.length < BATCH_ROWS) return;
     after = page[page.length - 1]!.id;
   }
+}
+
+/** Documents read a few at a time: each may hold 10 MB. */
+const DOCUMENT_PAGE_ROWS = 4;
+
+/** Opens every sealed onboarding document in `db`; throws, naming the first, when any does not open. */
+async function checkSealedDocuments(
+  db: Db,
+  openSealedDocument: CopyOptions["openSealedDocument"],
+  where: string,
+): Promise<number> {
+  let opened = 0;
+  const unreadable: string[] = [];
+  for (let after = ""; ;) {
+    const page = await db
+      .selectFrom("application_documents")
+      .select(["id", "user_id", "sealed"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(DOCUMENT_PAGE_ROWS)
+      .execute();
+    for (const document of page) {
+      try {
+        openSealedDocument({ ...document, sealed: Buffer.from(document.sealed) });
+        opened += 1;
+      } catch {
+        unreadable.push(document.id);
+      }
+    }
+    if (page.length < DOCUMENT_PAGE_ROWS) break;
+    after = page[page.length - 1]!.id;
+  }
+  if (unreadable.length > 0) {
+    throw new Error(
+      `${unreadable.length} of ${opened + unreadable.length} sealed documents in ${where} do not open with the ` +
+        `key this migration uses (first: document ${unreadable[0]})`,
+    );
+  }
+  return opened;
 }

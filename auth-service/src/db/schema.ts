@@ -133,6 +133,54 @@ export interface ServiceMetaTable {
   value: string;
 }
 
+/** A customer's business application (one each): its sections as JSON text, as the draft schemas accept them. */
+export interface ApplicationsTable {
+  id: string;
+  user_id: string;
+  /** draft, submitted, needs_info, approved or rejected. */
+  status: string;
+  /** JSON of the business section (businessDraftSchema). */
+  business: string;
+  /** JSON array of the people (personDraftSchema each). */
+  people: string;
+  /** The reviewer's note the customer reads (needs_info, rejected); null otherwise. */
+  note: string | null;
+  created_at: number;
+  updated_at: number;
+  submitted_at: number | null;
+  decision_due_at: number | null;
+  decided_at: number | null;
+}
+
+/** An uploaded document: its bytes sealed (AES-256-GCM) under the documents key, bound to its id and owner. */
+export interface ApplicationDocumentsTable {
+  id: string;
+  application_id: string;
+  user_id: string;
+  /** formation or identity. */
+  kind: string;
+  /** Whose ID (an index into the application's people); null for the formation document. */
+  person_index: number | null;
+  name: string;
+  size: number;
+  /** The type its bytes were recognised as: application/pdf, image/png or image/jpeg. */
+  content_type: string;
+  sealed: Buffer;
+  created_at: number;
+}
+
+/** One reviewer's decision on an application, kept after the application moves on. */
+export interface ApplicationDecisionsTable {
+  id: string;
+  application_id: string;
+  /** The reviewer; null once their account is deleted. */
+  actor_id: string | null;
+  /** approve, reject or request_info. */
+  decision: string;
+  note: string | null;
+  at: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -145,4 +193,7 @@ export interface Tables {
   webauthn_challenges: WebauthnChallengesTable;
   staff_permissions: StaffPermissionsTable;
   service_meta: ServiceMetaTable;
+  applications: ApplicationsTable;
+  application_documents: ApplicationDocumentsTable;
+  application_decisions: ApplicationDecisionsTable;
 }

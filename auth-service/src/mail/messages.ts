@@ -10,7 +10,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-interface Body {
+export interface Body {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
@@ -28,11 +28,11 @@ export interface Recipient {
  * "Hello Grace," only once the address is verified: before that the name is whatever someone typed at sign-up,
  * and the bank's own mail must not carry a stranger's words to the address's owner.
  */
-function greeting(to: Recipient, salutation = "Hello"): string {
+export function greeting(to: Recipient, salutation = "Hello"): string {
   return to.email_verified_at === null ? `${salutation},` : `${salutation} ${to.first_name},`;
 }
 
-function compose(to: string, subject: string, body: Body): MailMessage {
+export function compose(to: string, subject: string, body: Body): MailMessage {
   const text = [
     body.greeting,
     "",

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { AuthDeps, ClientInfo } from "../auth/deps.ts";
 import { createSecretBox, deriveKey, loadOrCreateSecretKey } from "../auth/secret-box.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { DOCUMENT_KEY_PURPOSE } from "../onboarding/document-seal.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export default fp<AuthContextOptions>(
       db: app.database.db,
       secretBox: createSecretBox(key),
       recoveryCodeKey: deriveKey(key, "recovery-codes"),
+      documentKey: deriveKey(key, DOCUMENT_KEY_PURPOSE),
       mailer,
       siteUrl: options.siteUrl,
       now: options.now,

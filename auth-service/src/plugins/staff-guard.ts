@@ -1,6 +1,6 @@
 // The staff console's guard, on the server for every /api/admin route: a session, then staff permissions (none:
 // 403 "You do not have access"), then a second factor (none: 403 staffTwoFactorRequired), then the route's own
-// permission (403), and for a change to an account a proof no older than 10 minutes (403 reauthenticationRequired).
+// permission, or one of its permissions (403), and for a change to an account a proof no older than 10 minutes (403 reauthenticationRequired).
 import { ADMIN_MESSAGES, API_MESSAGES, type StaffPermission } from "@bank/contracts";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
@@ -9,8 +9,14 @@ import { hasFreshProof } from "../auth/step-up.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The preHandlers of an admin route needing `permission` (and, with stepUp, a fresh proof). */
-    requireStaff(permission: StaffPermission | "any", options?: { stepUp?: boolean }): preHandlerAsyncHookHandler[];
+    /**
+     * The preHandlers of an admin route needing `permission`, or any one of a list of them (and, with stepUp, a
+     * fresh proof).
+     */
+    requireStaff(
+      permission: StaffPermission | readonly StaffPermission[] | "any",
+      options?: { stepUp?: boolean },
+    ): preHandlerAsyncHookHandler[];
   }
   interface FastifyRequest {
     staffPermissions: StaffPermission[];
@@ -27,22 +33,27 @@ export default fp(
         .code(403)
         .send({ success: false, ...body });
 
-    app.decorate("requireStaff", (permission: StaffPermission | "any", options: { stepUp?: boolean } = {}) => {
-      const staffCheck = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (reply.sent || !request.signedIn) return;
-        const { user, session } = request.signedIn;
-        const granted = await grantedPermissions(app.auth.db, user.id);
-        if (granted.length === 0) return refuse(reply, { message: ADMIN_MESSAGES.noAccess });
-        if (!(await hasSecondFactor(app.auth.db, user)))
-          return refuse(reply, { message: ADMIN_MESSAGES.twoFactorRequired, staffTwoFactorRequired: true });
-        if (permission !== "any" && !allows(granted, permission))
-          return refuse(reply, { message: ADMIN_MESSAGES.missingPermission });
-        if (options.stepUp && !hasFreshProof(session, app.auth.now()))
-          return refuse(reply, { message: API_MESSAGES.reauthenticationRequired, reauthenticationRequired: true });
-        request.staffPermissions = granted;
-      };
-      return [app.requireSession, staffCheck];
-    });
+    app.decorate(
+      "requireStaff",
+      (permission: StaffPermission | readonly StaffPermission[] | "any", options: { stepUp?: boolean } = {}) => {
+        const anyOf: readonly StaffPermission[] | null =
+          permission === "any" ? null : typeof permission === "string" ? [permission] : permission;
+        const staffCheck = async (request: FastifyRequest, reply: FastifyReply) => {
+          if (reply.sent || !request.signedIn) return;
+          const { user, session } = request.signedIn;
+          const granted = await grantedPermissions(app.auth.db, user.id);
+          if (granted.length === 0) return refuse(reply, { message: ADMIN_MESSAGES.noAccess });
+          if (!(await hasSecondFactor(app.auth.db, user)))
+            return refuse(reply, { message: ADMIN_MESSAGES.twoFactorRequired, staffTwoFactorRequired: true });
+          if (anyOf !== null && !anyOf.some((needed) => allows(granted, needed)))
+            return refuse(reply, { message: ADMIN_MESSAGES.missingPermission });
+          if (options.stepUp && !hasFreshProof(session, app.auth.now()))
+            return refuse(reply, { message: API_MESSAGES.reauthenticationRequired, reauthenticationRequired: true });
+          request.staffPermissions = granted;
+        };
+        return [app.requireSession, staffCheck];
+      },
+    );
   },
   { name: "staff-guard", dependencies: ["session-guard"] },
 );

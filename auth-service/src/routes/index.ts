@@ -14,6 +14,7 @@ import reauthenticateRoutes from "./auth/reauthenticate.ts";
 import twoFactorRoutes from "./auth/two-factor.ts";
 import adminRoutes from "./admin/index.ts";
 import healthRoutes from "./health.ts";
+import onboardingRoutes from "./onboarding/index.ts";
 import openApiRoutes from "./openapi.ts";
 import signInRoutes from "./signin.ts";
 import signOutRoutes from "./signout.ts";
@@ -40,6 +41,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailChangeRoutes, { prefix: "/auth" });
   await api.register(activityRoutes, { prefix: "/auth" });
   await api.register(adminRoutes, { prefix: "/admin" });
+  await api.register(onboardingRoutes, { prefix: "/onboarding" });
 };
 
 export default apiRoutes;

@@ -52,6 +52,7 @@ export const SIGNED_IN_ROUTES = [
   "/admin",
   "/admin/customers",
   "/admin/audit",
+  "/admin/applications",
   "/admin/staff",
 ] as const;
 

@@ -1,6 +1,7 @@
 // /api/admin: the staff console's routes. Every one checks its permission on the server (plugins/staff-guard.ts)
 // and answers no-store: what staff read of customers is never kept by a cache.
 import type { FastifyPluginAsync } from "fastify";
+import applicationRoutes from "./applications.ts";
 import auditRoutes from "./audit.ts";
 import customerRoutes from "./customers.ts";
 import meRoutes from "./me.ts";
@@ -16,6 +17,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(auditRoutes);
   await app.register(staffRoutes);
+  await app.register(applicationRoutes);
 };
 
 export default adminRoutes;

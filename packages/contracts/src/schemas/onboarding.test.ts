@@ -3,6 +3,7 @@ import { fieldErrors } from "./api-error.ts";
 import {
   applicationErrors,
   applicationPatchSchema,
+  applicationSchema,
   businessSchema,
   decisionSchema,
   isAdult,
@@ -154,5 +155,24 @@ describe("decisions", () => {
     expect(errorsOf(decisionSchema, { decision: "reject", note: "no" })).toEqual({ note: M.decisionNoteRequired });
     expect(errorsOf(decisionSchema, { decision: "request_info" })).toEqual({ note: M.decisionNoteRequired });
     expect(errorsOf(decisionSchema, { decision: "maybe" })).toEqual({ decision: M.decisionRequired });
+  });
+});
+
+describe("an application as stored", () => {
+  it("is read without the rules of today's date, so a saved draft stays readable as years pass", () => {
+    const stored = {
+      id: "a",
+      status: "draft",
+      business: { ...completeBusiness, formationDate: "2999-01-01" },
+      people: [{ ...owner, dateOfBirth: "1890-01-01" }],
+      documents: [],
+      note: null,
+      submittedAt: null,
+      decisionDueAt: null,
+      decidedAt: null,
+      updatedAt: "2026-11-23T12:00:00.000Z",
+    };
+    expect(applicationSchema.safeParse(stored).success).toBe(true);
+    expect(applicationPatchSchema.safeParse({ people: stored.people }).success).toBe(false);
   });
 });

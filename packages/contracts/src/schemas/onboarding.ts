@@ -129,7 +129,12 @@ const cryptoUseShape = () => ({
   description: z.optional(text(M.cryptoDescriptionRequired, M.cryptoDescriptionTooLong, 500)),
 });
 
-const businessShape = () => ({
+/**
+ * `asOfToday`: the rules that depend on today's date (a date of formation not ahead, a person an adult and under
+ * 120), checked when a field is sent. An application as stored is read without them, so what was valid when it
+ * was saved is still read years later.
+ */
+const businessShape = (asOfToday = true) => ({
   legalName: text(M.legalNameRequired, M.legalNameTooLong, 100),
   tradeName: z.optional(z.string().check(z.trim(), z.maxLength(100, M.tradeNameTooLong))),
   entityType: z.enum(ENTITY_TYPES, { error: M.entityTypeRequired }),
@@ -139,10 +144,12 @@ const businessShape = () => ({
     z.refine((ein) => !UNISSUED_EIN_PREFIXES.has(ein.slice(0, 2)), M.einPrefix),
   ),
   formationState: z.enum(US_STATE_CODES, { error: M.stateRequired }),
-  formationDate: calendarDate(M.formationDateRequired).check(
-    z.refine((date) => date <= utcDateYearsAgo(0), M.formationDateFuture),
-    z.refine((date) => date >= "1800-01-01", M.formationDateTooEarly),
-  ),
+  formationDate: asOfToday
+    ? calendarDate(M.formationDateRequired).check(
+        z.refine((date) => date <= utcDateYearsAgo(0), M.formationDateFuture),
+        z.refine((date) => date >= "1800-01-01", M.formationDateTooEarly),
+      )
+    : calendarDate(M.formationDateRequired),
   website: z.optional(
     z.string().check(z.trim(), z.maxLength(200, M.websiteFormat), z.regex(WEBSITE_PATTERN, M.websiteFormat)),
   ),
@@ -179,7 +186,7 @@ export const businessDraftSchema = lazySchema(() =>
 );
 export type BusinessDraft = z.infer<typeof businessDraftSchema>;
 
-const personShape = () => ({
+const personShape = (asOfToday = true) => ({
   firstName: nameField(M.firstNameTooShort, M.firstNameTooLong, M.firstNameCharacters),
   lastName: nameField(M.lastNameTooShort, M.lastNameTooLong, M.lastNameCharacters),
   title: text(M.titleRequired, M.titleTooLong, 100),
@@ -187,10 +194,12 @@ const personShape = () => ({
     .number({ error: M.ownershipRange })
     .check(z.gte(0, M.ownershipRange), z.lte(100, M.ownershipRange)),
   isController: z.boolean({ error: M.controllerRequired }),
-  dateOfBirth: calendarDate(M.dateOfBirthRequired).check(
-    z.refine((date) => isAdult(date), M.notAnAdult),
-    z.refine((date) => date >= utcDateYearsAgo(MAX_AGE), M.dateOfBirthTooEarly),
-  ),
+  dateOfBirth: asOfToday
+    ? calendarDate(M.dateOfBirthRequired).check(
+        z.refine((date) => isAdult(date), M.notAnAdult),
+        z.refine((date) => date >= utcDateYearsAgo(MAX_AGE), M.dateOfBirthTooEarly),
+      )
+    : calendarDate(M.dateOfBirthRequired),
 });
 
 /** A person of the business, whole: an owner of 25% or more, the controlling person, or both. */
@@ -253,12 +262,26 @@ export const applicationDocumentSchema = lazySchema(() =>
 );
 export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
 
+/** The business and a person as an application holds them: the draft's fields, without the rules of today's date. */
+const storedBusinessSchema = lazySchema(() =>
+  z.partial(
+    z.object({
+      ...businessShape(false),
+      address: z.partial(z.object(addressShape())),
+      cryptoUse: z.partial(z.object(cryptoUseShape())),
+    }),
+  ),
+);
+const storedPersonSchema = lazySchema(() =>
+  z.partial(z.object({ ...personShape(false), address: z.partial(z.object(addressShape())) })),
+);
+
 export const applicationSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     status: z.enum(APPLICATION_STATUSES),
-    business: businessDraftSchema,
-    people: z.array(personDraftSchema),
+    business: storedBusinessSchema,
+    people: z.array(storedPersonSchema),
     documents: z.array(applicationDocumentSchema),
     /** The reviewer's note when the application needs information or was rejected; null otherwise. */
     note: z.nullable(z.string()),

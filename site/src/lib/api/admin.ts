@@ -2,19 +2,27 @@
 // with its contracts schema. Apart from auth.ts so only the console's pages load these schemas.
 import {
   ADMIN_API_PATHS,
+  adminApplicationDetailSchema,
+  adminApplicationsSchema,
   adminAuditPageSchema,
   adminMeSchema,
   adminOverviewSchema,
   adminUserDetailSchema,
   adminUserSearchSchema,
+  decisionResultSchema,
   okResultSchema,
   staffGrantResultSchema,
   staffListSchema,
+  type AdminApplicationDetail,
+  type AdminApplicationSummary,
   type AdminAuditPage,
   type AdminMe,
   type AdminOverview,
   type AdminUserDetail,
   type AdminUserSearch,
+  type Application,
+  type ApplicationStatus,
+  type DecisionPayload,
   type StaffGrantPayload,
   type StaffMember,
 } from "@bank/contracts";
@@ -86,4 +94,23 @@ export function saveStaffPermissions(
   payload: StaffGrantPayload,
 ): Promise<{ message: string; member: StaffMember }> {
   return request("PUT", ADMIN_API_PATHS.staffMember(userId), { body: payload, schema: staffGrantResultSchema });
+}
+
+/** GET /api/admin/applications?status= (view or approve): submitted ones, the queue, unless another state is asked. */
+export async function fetchApplications(status: ApplicationStatus): Promise<AdminApplicationSummary[]> {
+  const path = withQuery(ADMIN_API_PATHS.applications, { status });
+  return (await request("GET", path, { schema: adminApplicationsSchema })).applications;
+}
+
+/** GET /api/admin/applications/:id (view or approve): the application, who applied, and its decisions so far. */
+export function fetchApplicationDetail(id: string): Promise<AdminApplicationDetail> {
+  return request("GET", ADMIN_API_PATHS.application(id), { schema: adminApplicationDetailSchema });
+}
+
+/** POST /api/admin/applications/:id/decision (approve, step-up): approve, reject or ask for information. */
+export function decideApplication(
+  id: string,
+  payload: DecisionPayload,
+): Promise<{ message: string; application: Application }> {
+  return request("POST", ADMIN_API_PATHS.applicationDecision(id), { body: payload, schema: decisionResultSchema });
 }

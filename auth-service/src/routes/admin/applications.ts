@@ -1,0 +1,110 @@
+// /api/admin/applications: the queue of business applications, one application and its documents (view or
+// approve), and the decision on it (approve, with a fresh proof).
+import {
+  ONBOARDING_MESSAGES as M,
+  adminApplicationDetailSchema,
+  adminApplicationsQuerySchema,
+  adminApplicationsSchema,
+  applicationDocumentParamsSchema,
+  applicationParamsSchema,
+  decisionResultSchema,
+  decisionSchema,
+} from "@bank/contracts";
+import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import {
+  applicationDetail,
+  decideApplication,
+  listApplications,
+  openDocumentForReview,
+  type Reviewer,
+} from "../../onboarding/review.ts";
+import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
+import { sendDocument } from "../onboarding/document-answer.ts";
+import { errorResponses } from "../responses.ts";
+
+const READERS = ["view", "approve"] as const;
+
+const applicationRoutes: FastifyPluginAsync = async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const reviewerOf = (request: FastifyRequest): Reviewer => ({
+    staff: request.signedIn!.user,
+    client: app.clientOf(request),
+  });
+  const notFound = { success: false, message: M.applicationNotFound } as const;
+
+  typed.get(
+    "/applications",
+    {
+      preHandler: app.requireStaff(READERS),
+      schema: {
+        summary: "Applications in one state (submitted, the queue, by default), oldest submission first",
+        querystring: adminApplicationsQuerySchema,
+        response: { 200: adminApplicationsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ applications: await listApplications(app.auth, request.query.status) }),
+  );
+
+  typed.get(
+    "/applications/:id",
+    {
+      preHandler: app.requireStaff(READERS),
+      schema: {
+        summary: "One application, its applicant and the decisions made on it",
+        params: applicationParamsSchema,
+        response: { 200: adminApplicationDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => (await applicationDetail(app.auth, request.params.id)) ?? reply.code(404).send(notFound),
+  );
+
+  typed.get(
+    "/applications/:id/documents/:docId",
+    {
+      preHandler: app.requireStaff(READERS),
+      schema: {
+        summary: "Download a document of an application (each reading is audited)",
+        params: applicationDocumentParamsSchema,
+        response: errorResponses(401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id, docId } = request.params;
+      const document = await openDocumentForReview(app.auth, id, docId, reviewerOf(request));
+      return document
+        ? sendDocument(reply, document)
+        : reply.code(404).send({ success: false, message: M.documentNotFound });
+    },
+  );
+
+  typed.post(
+    "/applications/:id/decision",
+    {
+      preHandler: app.requireStaff("approve", { stepUp: true }),
+      config: { rateLimit: FLOOD_LIMITED },
+      schema: {
+        summary: "Approve, reject or ask for information on a submitted application (approve, step-up)",
+        params: applicationParamsSchema,
+        body: decisionSchema,
+        response: { 200: decisionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { decision } = request.body;
+      const outcome = await decideApplication(app.auth, request.params.id, request.body, reviewerOf(request));
+      switch (outcome.kind) {
+        case "not-found":
+          return reply.code(404).send(notFound);
+        case "own-application":
+          return reply.code(403).send({ success: false, message: M.ownApplication });
+        case "not-awaiting-decision":
+          return reply.code(409).send({ success: false, message: M.notAwaitingDecision });
+        case "decided":
+          return { success: true as const, message: M.decided[decision], application: outcome.application };
+      }
+    },
+  );
+};
+
+export default applicationRoutes;

@@ -1,0 +1,469 @@
+// Document uploads, attacked: types told by the bytes whatever the name and claimed type, the 10 MB limit to the
+// byte with nothing left behind, the site's Origin required, bytes at rest sealed to their row, and the document
+// limit held under parallel uploads.
+import { Readable } from "node:stream";
+import {
+  API_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  ONBOARDING_MESSAGES as M,
+  documentResultSchema,
+} from "@bank/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deriveKey } from "../src/auth/secret-box.ts";
+import { documentName } from "../src/onboarding/documents.ts";
+import { openDocument } from "../src/onboarding/document-seal.ts";
+import {
+  EXE,
+  JPEG,
+  OWNER,
+  OWN_ORIGIN,
+  PDF,
+  PNG,
+  customer,
+  formation,
+  identity,
+  multipart,
+  patchApplication,
+  upload,
+  type Customer,
+} from "./onboarding-support.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const documentOf = (response: { json(): unknown }) => documentResultSchema.parse(response.json()).document;
+
+async function documentRows(userId: string) {
+  return t.db.selectFrom("application_documents").selectAll().where("user_id", "=", userId).execute();
+}
+
+/** A PDF of exactly `size` bytes. */
+function pdfOfSize(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x20);
+  PDF.copy(bytes, 0, 0, Math.min(PDF.length, size));
+  return bytes;
+}
+
+const getDocument = (who: Customer, id: string) =>
+  t.app.inject({ method: "GET", url: `/api/onboarding/documents/${id}`, headers: { cookie: who.cookie } });
+
+describe("what a document is, by its bytes", () => {
+  it("refuses a program named x.pdf and sent as application/pdf with 415, and stores nothing", async () => {
+    const who = await customer(t);
+    const response = await upload(t.app, who.cookie, [["kind", "formation"]], {
+      name: "x.pdf",
+      type: "application/pdf",
+      bytes: EXE,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, message: M.documentWrongType });
+    expect(await documentRows(who.user.id)).toEqual([]);
+  });
+
+  it("accepts a real PNG named x.txt and sent as text/plain, as image/png", async () => {
+    const who = await customer(t);
+    const response = await upload(t.app, who.cookie, [["kind", "formation"]], {
+      name: "x.txt",
+      type: "text/plain",
+      bytes: PNG,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(documentOf(response)).toMatchObject({
+      kind: "formation",
+      personIndex: null,
+      name: "x.txt",
+      size: PNG.length,
+      contentType: "image/png",
+    });
+  });
+
+  it.each([
+    ["a PDF", PDF, "application/pdf"],
+    ["a JPEG", JPEG, "image/jpeg"],
+  ])("accepts %s sent as application/octet-stream, as its own type", async (_name, bytes, contentType) => {
+    const who = await customer(t);
+    const response = await upload(t.app, who.cookie, [["kind", "formation"]], {
+      name: "scan",
+      type: "application/octet-stream",
+      bytes,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(documentOf(response).contentType).toBe(contentType);
+  });
+
+  it.each([
+    ["one byte of a PDF's signature", Buffer.from("%")],
+    ["two bytes of a JPEG's", Buffer.from([0xff, 0xd8])],
+    ["text", Buffer.from("hello, this is plain text")],
+    ["HTML", Buffer.from("<html><script>alert(1)</script></html>")],
+    ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+  ])("refuses %s with 415", async (_name, bytes) => {
+    const who = await customer(t);
+    const response = await upload(t.app, who.cookie, [["kind", "formation"]], {
+      name: "x.pdf",
+      type: "application/pdf",
+      bytes,
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it("refuses an empty file with 400", async () => {
+    const who = await customer(t);
+    const response = await upload(t.app, who.cookie, [["kind", "formation"]], {
+      name: "x.pdf",
+      type: "application/pdf",
+      bytes: Buffer.alloc(0),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: M.documentEmpty });
+  });
+});
+
+describe("the size limit", () => {
+  it("accepts exactly 10 MB, and refuses 10 MB and one byte with 413, leaving no row", async () => {
+    const who = await customer(t);
+    const exact = await upload(t.app, who.cookie, [["kind", "formation"]], {
+      name: "big.pdf",
+      type: "application/pdf",
+      bytes: pdfOfSize(MAX_DOCUMENT_BYTES),
+    });
+    expect(exact.statusCode, exact.body).toBe(201);
+    expect(documentOf(exact).size).toBe(MAX_DOCUMENT_BYTES);
+
+    const over = await upload(t.app, who.cookie, [["kind", "formation"]], {
+      name: "bigger.pdf",
+      type: "application/pdf",
+      bytes: pdfOfSize(MAX_DOCUMENT_BYTES + 1),
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ success: false, message: M.documentTooLarge });
+    expect((await documentRows(who.user.id)).map((row) => row.size)).toEqual([MAX_DOCUMENT_BYTES]);
+  });
+
+  it("refuses a Content-Length over the limit with 413 before reading the body", async () => {
+    const who = await customer(t);
+    const total = MAX_DOCUMENT_BYTES + 1024 * 1024;
+    let read = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const body = new Readable({
+      read() {
+        if (read >= total) return this.push(null);
+        read += chunk.length;
+        this.push(chunk);
+      },
+    });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/documents",
+      payload: body,
+      headers: {
+        ...OWN_ORIGIN,
+        cookie: who.cookie,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(total),
+      },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(read).toBeLessThan(total);
+    expect(await documentRows(who.user.id)).toEqual([]);
+  });
+});
+
+describe("over a real connection", () => {
+  it("refused uploads are answered while the browser sends the rest, nothing hangs, and an accepted one is stored", async () => {
+    const served = await createTestApp();
+    try {
+      const address = await served.app.listen({ port: 0, host: "127.0.0.1" });
+      const who = await customer(served);
+      const send = (bytes: Buffer, name: string) => {
+        const form = new FormData();
+        form.append("kind", "formation");
+        form.append("file", new Blob([bytes], { type: "application/pdf" }), name);
+        return fetch(`${address}/api/onboarding/documents`, {
+          method: "POST",
+          body: form,
+          headers: { origin: address, cookie: who.cookie },
+        });
+      };
+      const program = Buffer.concat([EXE, Buffer.alloc(MAX_DOCUMENT_BYTES - EXE.length, 0x90)]);
+      const refused = await send(program, "x.pdf");
+      expect(refused.status).toBe(415);
+      expect(await refused.json()).toEqual({ success: false, message: M.documentWrongType });
+      const tooLarge = await send(pdfOfSize(MAX_DOCUMENT_BYTES + 1), "big.pdf");
+      expect(tooLarge.status).toBe(413);
+      // Announced larger than the route takes: answered unread, the connection cut after the answer.
+      const announcedTooLarge = await send(pdfOfSize(MAX_DOCUMENT_BYTES + 512 * 1024), "bigger.pdf");
+      expect(announcedTooLarge.status).toBe(413);
+      const accepted = await send(pdfOfSize(2 * 1024 * 1024), "fine.pdf");
+      expect(accepted.status).toBe(201);
+      const rows = await served.db
+        .selectFrom("application_documents")
+        .select("name")
+        .where("user_id", "=", who.user.id)
+        .execute();
+      expect(rows).toEqual([{ name: "fine.pdf" }]);
+    } finally {
+      await served.close();
+    }
+  });
+});
+
+describe("the form", () => {
+  it("without a file part is 400", async () => {
+    const who = await customer(t);
+    const response = await upload(t.app, who.cookie, [["kind", "formation"]]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: M.documentFileRequired });
+  });
+
+  it("with the file under another field name is 400", async () => {
+    const who = await customer(t);
+    const response = await upload(t.app, who.cookie, [["kind", "formation"]], {
+      name: "a.pdf",
+      type: "application/pdf",
+      bytes: PDF,
+      field: "document",
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it.each([
+    [[], "kind"],
+    [[["kind", "passport"]], "kind"],
+    [[["kind", "identity"]], "personIndex"],
+    [
+      [
+        ["kind", "identity"],
+        ["personIndex", "x"],
+      ],
+      "personIndex",
+    ],
+    [
+      [
+        ["kind", "identity"],
+        ["personIndex", "-1"],
+      ],
+      "personIndex",
+    ],
+  ] as [[string, string][], string][])("fields %j are 400 naming %s", async (fields, field) => {
+    const who = await customer(t);
+    const response = await upload(t.app, who.cookie, fields, { name: "a.pdf", type: "application/pdf", bytes: PDF });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys((response.json() as { errors: object }).errors)).toContain(field);
+    expect(await documentRows(who.user.id)).toEqual([]);
+  });
+
+  it("an ID for a person not (yet) listed is 400", async () => {
+    const who = await customer(t);
+    await patchApplication(t.app, who.cookie, { people: [OWNER] });
+    const [fields, file] = identity(1);
+    const response = await upload(t.app, who.cookie, fields, file);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: M.documentPersonUnknown });
+    const [ownFields, ownFile] = identity(0);
+    expect((await upload(t.app, who.cookie, ownFields, ownFile)).statusCode).toBe(201);
+  });
+
+  it("fields sent after the file do not count", async () => {
+    const who = await customer(t);
+    const body = multipart([], { name: "a.pdf", type: "application/pdf", bytes: PDF });
+    const withKindAfter = Buffer.concat([
+      body.payload.subarray(0, body.payload.length - Buffer.byteLength(`--${body.contentType.split("=")[1]}--\r\n`)),
+      Buffer.from(
+        `--${body.contentType.split("=")[1]}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nformation\r\n--${body.contentType.split("=")[1]}--\r\n`,
+      ),
+    ]);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/documents",
+      payload: withKindAfter,
+      headers: { ...OWN_ORIGIN, cookie: who.cookie, "content-type": body.contentType },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it.each([
+    ["a JSON body", "application/json", '{"kind":"formation"}'],
+    ["a urlencoded form", "application/x-www-form-urlencoded", "kind=formation"],
+    ["text", "text/plain", "kind=formation"],
+  ])("%s is 415", async (_name, contentType, payload) => {
+    const who = await customer(t);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/documents",
+      payload,
+      headers: { ...OWN_ORIGIN, cookie: who.cookie, "content-type": contentType },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it.each([
+    ["no boundary", "multipart/form-data", "--x\r\n"],
+    [
+      "a body cut off inside the file",
+      "multipart/form-data; boundary=x",
+      '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\nformation\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 and then',
+    ],
+    ["garbage", "multipart/form-data; boundary=x", "\u0000\u0001garbage"],
+    [
+      "too many fields",
+      "multipart/form-data; boundary=x",
+      Array.from({ length: 8 }, (_, i) => `--x\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join("") +
+        "--x--\r\n",
+    ],
+  ])("a malformed body (%s) is a 4xx, never a 5xx", async (_name, contentType, payload) => {
+    const who = await customer(t);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/documents",
+      payload,
+      headers: { ...OWN_ORIGIN, cookie: who.cookie, "content-type": contentType },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(await documentRows(who.user.id)).toEqual([]);
+  });
+});
+
+describe("the site's Origin is required (a cross-site form can send multipart)", () => {
+  it.each([
+    ["a foreign Origin", { origin: "https://evil.example" }],
+    ["no Origin", {}],
+    ["a null Origin", { origin: "null" }],
+    ["a cross-site fetch", { ...OWN_ORIGIN, "sec-fetch-site": "cross-site" }],
+  ])("%s is 403 and stores nothing", async (_name, headers) => {
+    const who = await customer(t);
+    const [fields, file] = formation();
+    const response = await upload(t.app, who.cookie, fields, file, headers);
+    expect(response.statusCode).toBe(403);
+    expect(await documentRows(who.user.id)).toEqual([]);
+  });
+
+  it("a configured origin of the site is accepted", async () => {
+    const other = await createTestApp({ allowedOrigins: ["https://www.meridian.example"] });
+    try {
+      const who = await customer(other);
+      const [fields, file] = formation();
+      const response = await upload(other.app, who.cookie, fields, file, { origin: "https://www.meridian.example" });
+      expect(response.statusCode).toBe(201);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("reading back and removing", () => {
+  it("answers the file as a download of its sniffed type, not cached, not sniffed, sandboxed", async () => {
+    const who = await customer(t);
+    const uploaded = documentOf(
+      await upload(t.app, who.cookie, [["kind", "formation"]], {
+        name: "résumé (final).txt",
+        type: "text/html",
+        bytes: PNG,
+      }),
+    );
+    const response = await getDocument(who, uploaded.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(PNG)).toBe(true);
+    expect(response.headers).toMatchObject({
+      "content-type": "image/png",
+      "content-disposition": "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9%20%28final%29.txt",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "sandbox",
+    });
+  });
+
+  it("DELETE removes it (200), after which it is 404", async () => {
+    const who = await customer(t);
+    const [fields, file] = formation();
+    const uploaded = documentOf(await upload(t.app, who.cookie, fields, file));
+    const removal = await t.app.inject({
+      method: "DELETE",
+      url: `/api/onboarding/documents/${uploaded.id}`,
+      headers: { ...OWN_ORIGIN, cookie: who.cookie },
+    });
+    expect(removal.statusCode).toBe(200);
+    expect(removal.json()).toEqual({ success: true, message: M.documentRemoved });
+    expect((await getDocument(who, uploaded.id)).statusCode).toBe(404);
+    const foreignDelete = await t.app.inject({
+      method: "DELETE",
+      url: `/api/onboarding/documents/${uploaded.id}`,
+      headers: { cookie: who.cookie, origin: "https://evil.example" },
+    });
+    expect(foreignDelete.statusCode).toBe(403);
+  });
+
+  it("keeps the file's own name only: no folders, no control or direction characters, at most 100 characters", () => {
+    expect(documentName("../../etc/\u202Epasswd\u0007.pdf")).toBe("passwd.pdf");
+    expect(documentName("C:\\Users\\grace\\ID.jpg")).toBe("ID.jpg");
+    expect(documentName("\u0000\u001f")).toBe("document");
+    expect(documentName("..")).toBe("document");
+    expect(Array.from(documentName(`${"é".repeat(150)}.pdf`))).toHaveLength(100);
+  });
+});
+
+describe("at rest", () => {
+  it("is ciphertext: no plaintext in the table, and another key does not open it", async () => {
+    const who = await customer(t);
+    const uploaded = documentOf(
+      await upload(t.app, who.cookie, [["kind", "formation"]], { name: "a.png", type: "image/png", bytes: PNG }),
+    );
+    const [row] = await documentRows(who.user.id);
+    expect(row!.id).toBe(uploaded.id);
+    const sealed = Buffer.from(row!.sealed);
+    expect(sealed.includes(Buffer.from("IHDR-plaintext-marker-png"))).toBe(false);
+    expect(sealed.includes(PNG.subarray(0, 8))).toBe(false);
+
+    const key = t.app.auth.documentKey;
+    expect(openDocument(key, sealed, row!.id, who.user.id).equals(PNG)).toBe(true);
+    expect(() =>
+      openDocument(deriveKey(Buffer.alloc(32, 7), "onboarding-documents"), sealed, row!.id, who.user.id),
+    ).toThrow();
+    // The documents key is its own: the service key itself, or another purpose's key, does not open it either.
+    expect(() => openDocument(t.app.serviceKey, sealed, row!.id, who.user.id)).toThrow();
+    expect(() => openDocument(deriveKey(t.app.serviceKey, "recovery-codes"), sealed, row!.id, who.user.id)).toThrow();
+  });
+
+  it("a sealed file moved onto another document (or owner) does not open", async () => {
+    const who = await customer(t);
+    const [fields, file] = formation();
+    const first = documentOf(await upload(t.app, who.cookie, fields, file));
+    const second = documentOf(
+      await upload(t.app, who.cookie, [["kind", "formation"]], { name: "b.jpg", type: "image/jpeg", bytes: JPEG }),
+    );
+    const rows = await documentRows(who.user.id);
+    const sealedFirst = Buffer.from(rows.find((row) => row.id === first.id)!.sealed);
+    const key = t.app.auth.documentKey;
+    expect(() => openDocument(key, sealedFirst, second.id, who.user.id)).toThrow();
+    expect(() => openDocument(key, sealedFirst, first.id, "another-user")).toThrow();
+
+    await t.db.updateTable("application_documents").set({ sealed: sealedFirst }).where("id", "=", second.id).execute();
+    const response = await getDocument(who, second.id);
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain("%PDF");
+    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.serverError });
+  });
+});
+
+describe("the document limit", () => {
+  it("parallel uploads together never pass MAX_DOCUMENTS", async () => {
+    const who = await customer(t);
+    const [fields, file] = formation();
+    for (let i = 0; i < MAX_DOCUMENTS - 2; i += 1) {
+      expect((await upload(t.app, who.cookie, fields, file)).statusCode).toBe(201);
+    }
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(t.app, who.cookie, fields, file)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toEqual({ success: false, message: M.tooManyDocuments });
+    }
+    expect(await documentRows(who.user.id)).toHaveLength(MAX_DOCUMENTS);
+  });
+});

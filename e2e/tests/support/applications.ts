@@ -1,0 +1,177 @@
+// Business applications made through the customer's API, as a customer makes them: sign up, verify the address
+// with the mailed link, fill in the business and its people (PATCH), upload a formation PDF and a JPEG photo ID per
+// person, and submit. Each applicant has a request context (cookie jar) of their own. The reviewers' specs seed
+// their queue with it; the customer's specs may use its pieces.
+import { expect, request as requests, type APIRequestContext } from "@playwright/test";
+import {
+  API_PATHS,
+  ONBOARDING_API_PATHS,
+  type Application,
+  type ApplicationDocument,
+  type Business,
+  type DocumentKind,
+  type Person,
+} from "@bank/contracts";
+import { createAccount, signInThroughApi, type TestAccount } from "./accounts.ts";
+import { mailedLink } from "./outbox.ts";
+
+/** A small PDF: the service knows a document by its bytes (%PDF-), not by its name or declared type. */
+export const SAMPLE_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n" +
+    "trailer << /Root 1 0 R >>\n%%EOF\n",
+);
+
+/** An 8 by 8 pixel JPEG, as Chromium's canvas writes one. */
+export const SAMPLE_JPEG = Buffer.from(
+  "/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABh" +
+    "Y3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" +
+    "AAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAAB" +
+    "UAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAA" +
+    "AAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9Y" +
+    "WVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAM" +
+    "ZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0o" +
+    "OjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2Nj" +
+    "Y2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/" +
+    "xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIR" +
+    "AxEAPwCMApBz/9k=",
+  "base64",
+);
+
+/** A complete business; the legal name tells test applications apart in the queue. */
+export function sampleBusiness(legalName: string): Business {
+  return {
+    legalName,
+    entityType: "llc",
+    ein: "12-3456789",
+    formationState: "DE",
+    formationDate: "2019-04-02",
+    address: { line1: "500 Market Street", line2: "Suite 4", city: "Wilmington", state: "DE", zip: "19801" },
+    website: "https://example.com",
+    industry: "software",
+    description: "Builds accounting software for small shops and cafes.",
+    monthlyVolume: "10k_100k",
+    cryptoUse: { planned: false },
+  };
+}
+
+/** One person who owns 60% and controls the business. */
+export function samplePeople(names: Pick<TestAccount, "firstName" | "lastName">): Person[] {
+  return [
+    {
+      firstName: names.firstName,
+      lastName: names.lastName,
+      title: "Chief executive",
+      ownershipPercent: 60,
+      isController: true,
+      dateOfBirth: "1985-12-10",
+      address: { line1: "12 Elm Street", city: "Dover", state: "DE", zip: "19901" },
+    },
+  ];
+}
+
+export interface Applicant {
+  account: TestAccount;
+  /** The applicant's own signed-in request context: close it with dispose() when done. */
+  api: APIRequestContext;
+  baseURL: string;
+}
+
+/** A new customer, signed up, with their address verified through the mailed link, and signed in. */
+export async function newApplicant(baseURL: string, names: Partial<TestAccount> = {}): Promise<Applicant> {
+  const api = await requests.newContext({ baseURL });
+  const account = await createAccount(api, names);
+  const verify = await api.post(API_PATHS.emailVerify, {
+    data: { token: new URL(await mailedLink(account.email, "/email-verification"), baseURL).searchParams.get("token") },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+  await signInThroughApi(api, account);
+  return { account, api, baseURL };
+}
+
+/** GET the applicant's application (an empty draft the first time). */
+export async function readApplication({ api }: Applicant): Promise<Application> {
+  const response = await api.get(ONBOARDING_API_PATHS.application);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { application: Application }).application;
+}
+
+/** PATCH the sections given (each replaces the stored one). */
+export async function patchApplication(
+  { api }: Applicant,
+  sections: { business?: Partial<Business>; people?: Partial<Person>[] },
+): Promise<Application> {
+  const response = await api.patch(ONBOARDING_API_PATHS.application, { data: sections });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { application: Application }).application;
+}
+
+export interface UploadedFile {
+  kind: DocumentKind;
+  personIndex?: number;
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** POST a document as the page does: multipart, kind and personIndex before the file, from the site's own origin. */
+export async function uploadDocument({ api, baseURL }: Applicant, file: UploadedFile): Promise<ApplicationDocument> {
+  const response = await api.post(ONBOARDING_API_PATHS.documents, {
+    headers: { origin: new URL(baseURL).origin },
+    multipart: {
+      kind: file.kind,
+      ...(file.personIndex === undefined ? {} : { personIndex: String(file.personIndex) }),
+      file: { name: file.name, mimeType: file.mimeType, buffer: file.buffer },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { document: ApplicationDocument }).document;
+}
+
+/** POST submit: the application goes to the reviewers' queue. */
+export async function submitApplication({ api }: Applicant): Promise<Application> {
+  const response = await api.post(ONBOARDING_API_PATHS.submit);
+  expect(response.status(), await response.text()).toBe(200);
+  const { application } = (await response.json()) as { application: Application };
+  expect(application.status).toBe("submitted");
+  return application;
+}
+
+export interface SeededApplication {
+  applicant: Applicant;
+  application: Application;
+  /** The file names uploaded: the formation PDF and the person's JPEG ID. */
+  files: { formation: string; identity: string };
+}
+
+/**
+ * A customer with a complete application in the queue: business and one person, a formation PDF and a JPEG ID,
+ * submitted. Dispose of `applicant.api` when the test is done with it.
+ */
+export async function seedSubmittedApplication(
+  baseURL: string,
+  legalName: string,
+  names: Partial<TestAccount> = {},
+): Promise<SeededApplication> {
+  const applicant = await newApplicant(baseURL, names);
+  await readApplication(applicant);
+  await patchApplication(applicant, {
+    business: sampleBusiness(legalName),
+    people: samplePeople(applicant.account),
+  });
+  const slug = legalName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const files = { formation: `${slug}-certificate.pdf`, identity: `${slug}-passport.jpg` };
+  await uploadDocument(applicant, {
+    kind: "formation",
+    name: files.formation,
+    mimeType: "application/pdf",
+    buffer: SAMPLE_PDF,
+  });
+  await uploadDocument(applicant, {
+    kind: "identity",
+    personIndex: 0,
+    name: files.identity,
+    mimeType: "image/jpeg",
+    buffer: SAMPLE_JPEG,
+  });
+  return { applicant, application: await submitApplication(applicant), files };
+}

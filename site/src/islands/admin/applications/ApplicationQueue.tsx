@@ -1,0 +1,82 @@
+// The applications in one state as a table, oldest submission first: business, applicant, when submitted and, in
+// the queue, the time left of the 24 hours (overdue ones marked in words and at the row's edge).
+import {
+  APPLICATION_STATUS_LABELS,
+  ADMIN_TEXTS as T,
+  type AdminApplicationSummary,
+  type ApplicationStatus,
+} from "@bank/contracts";
+import TableFrame from "../TableFrame.tsx";
+import { applicationsHref, QUEUE_STATUS } from "./applications-url.ts";
+import { when } from "./application-format.ts";
+import DecisionClockText from "./DecisionClockText.tsx";
+
+export interface ApplicationList {
+  status: ApplicationStatus;
+  applications: readonly AdminApplicationSummary[];
+}
+
+interface Props {
+  list: ApplicationList;
+  busy: boolean;
+  now: number;
+  onOpen(id: string): void;
+}
+
+export default function ApplicationQueue({ list, busy, now, onOpen }: Props) {
+  const { status, applications } = list;
+  const queue = status === QUEUE_STATUS;
+  const caption = T.applicationsCaption(APPLICATION_STATUS_LABELS[status]);
+  return (
+    <TableFrame label={caption}>
+      <table className="admin-table" aria-busy={busy}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.business}</th>
+            {queue && <th scope="col">{T.timeLeft}</th>}
+            <th scope="col">{T.applicant}</th>
+            <th scope="col">{T.submitted}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {applications.map((application) => (
+            <tr key={application.id} className={application.overdue ? "application-row--overdue" : undefined}>
+              <td>
+                <a
+                  href={applicationsHref({ status, id: application.id })}
+                  data-application={application.id}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    onOpen(application.id);
+                  }}
+                >
+                  {application.business.legalName ?? T.unnamedBusiness}
+                </a>
+              </td>
+              {queue && (
+                <td className="nowrap">
+                  {application.decisionDueAt && (
+                    <DecisionClockText dueAt={application.decisionDueAt} now={now} overdue={application.overdue} />
+                  )}
+                </td>
+              )}
+              <td>
+                {application.applicant.firstName} {application.applicant.lastName}
+                <div className="admin-muted">{application.applicant.email}</div>
+              </td>
+              <td className="nowrap">
+                {application.submittedAt ? (
+                  <time dateTime={application.submittedAt}>{when(application.submittedAt)}</time>
+                ) : (
+                  T.notSubmitted
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
