@@ -15,9 +15,12 @@ interface Props {
 
 export default function StepFrame({ heading, missing, onBack, onContinue, children }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A new step is a new page to a screen reader: its heading takes the focus, as a page load would put it on top.
+  const opened = useRef(false);
+  // Moving to another step is a new page to a screen reader: its heading takes the focus. The step the page opened
+  // on leaves the focus where a page load puts it.
   useEffect(() => {
-    if (!window.location.hash) headingRef.current?.focus();
+    if (opened.current && !window.location.hash) headingRef.current?.focus();
+    opened.current = true;
   }, [heading]);
   return (
     <section className="application-step" aria-labelledby="application-step-heading">
