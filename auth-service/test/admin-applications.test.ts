@@ -4,7 +4,7 @@ import {
   ADMIN_MESSAGES,
   API_MESSAGES,
   DECISION_WINDOW_MS,
-  ONBOARDING_MESSAGES as M,
+  REVIEW_MESSAGES,
   adminApplicationDetailSchema,
   adminApplicationsSchema,
   applicationResultSchema,
@@ -197,7 +197,7 @@ describe("deciding", () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(decisionResultSchema.parse(approved.json())).toMatchObject({
       success: true,
-      message: M.decided.approve,
+      message: REVIEW_MESSAGES.decided.approve,
       application: { id, status: "approved", note: null },
     });
     const seen = applicationResultSchema.parse((await getApplication(t.app, who.cookie)).json()).application;
@@ -214,7 +214,7 @@ describe("deciding", () => {
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       const loser = answers.find((answer) => answer.statusCode === 409)!;
-      expect(loser.json()).toEqual({ success: false, message: M.notAwaitingDecision });
+      expect(loser.json()).toEqual({ success: false, message: REVIEW_MESSAGES.notAwaitingDecision });
       const rows = await t.db
         .selectFrom("application_decisions")
         .selectAll()
@@ -229,7 +229,7 @@ describe("deciding", () => {
     const id = await submittedApplication(t, { ...reviewer, user: reviewer.user });
     const response = await decide(id, { decision: "approve" }, reviewer.cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: M.ownApplication });
+    expect(response.json()).toEqual({ success: false, message: REVIEW_MESSAGES.ownApplication });
     expect((await decide(id, { decision: "approve" }, approver.cookie)).statusCode).toBe(200);
   });
 
@@ -238,7 +238,7 @@ describe("deciding", () => {
     const draft = applicationResultSchema.parse((await getApplication(t.app, who.cookie)).json()).application;
     const onDraft = await decide(draft.id, { decision: "approve" }, approver.cookie);
     expect(onDraft.statusCode).toBe(409);
-    expect(onDraft.json()).toEqual({ success: false, message: M.notAwaitingDecision });
+    expect(onDraft.json()).toEqual({ success: false, message: REVIEW_MESSAGES.notAwaitingDecision });
     expect((await decide("no-such-application", { decision: "approve" }, approver.cookie)).statusCode).toBe(404);
     for (const body of [
       { decision: "reject" },
@@ -260,7 +260,7 @@ describe("deciding", () => {
     const asked = await decide(id, { decision: "request_info", note }, approver.cookie);
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toMatchObject({
-      message: M.decided.request_info,
+      message: REVIEW_MESSAGES.decided.request_info,
       application: { status: "needs_info", note },
     });
 

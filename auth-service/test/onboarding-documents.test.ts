@@ -7,6 +7,7 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS,
   ONBOARDING_MESSAGES as M,
+  DOCUMENT_MESSAGES,
   documentResultSchema,
 } from "@bank/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -218,7 +219,7 @@ describe("the form", () => {
     const who = await customer(t);
     const response = await upload(t.app, who.cookie, [["kind", "formation"]]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: M.documentFileRequired });
+    expect(response.json()).toMatchObject({ success: false, message: DOCUMENT_MESSAGES.documentFileRequired });
   });
 
   it("with the file under another field name is 400", async () => {
@@ -264,7 +265,7 @@ describe("the form", () => {
     const [fields, file] = identity(1);
     const response = await upload(t.app, who.cookie, fields, file);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: M.documentPersonUnknown });
+    expect(response.json()).toMatchObject({ message: DOCUMENT_MESSAGES.documentPersonUnknown });
     const [ownFields, ownFile] = identity(0);
     expect((await upload(t.app, who.cookie, ownFields, ownFile)).statusCode).toBe(201);
   });
@@ -462,7 +463,7 @@ describe("the document limit", () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, 201, 409, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
-      expect(refused.json()).toEqual({ success: false, message: M.tooManyDocuments });
+      expect(refused.json()).toEqual({ success: false, message: DOCUMENT_MESSAGES.tooManyDocuments });
     }
     expect(await documentRows(who.user.id)).toHaveLength(MAX_DOCUMENTS);
   });

@@ -4,6 +4,7 @@ import {
   API_MESSAGES,
   DECISION_WINDOW_MS,
   ONBOARDING_MESSAGES as M,
+  DOCUMENT_MESSAGES,
   applicationResultSchema,
   type Application,
 } from "@bank/contracts";
@@ -294,7 +295,7 @@ describe("one customer, one application", () => {
       });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.body).toBe(missing.body);
-      expect(foreign.json()).toEqual({ success: false, message: M.documentNotFound });
+      expect(foreign.json()).toEqual({ success: false, message: DOCUMENT_MESSAGES.documentNotFound });
     }
     // The stranger's own application is theirs: nothing of the owner's shows in it.
     const theirs: Application = applicationOf(await getApplication(t.app, stranger.cookie));

@@ -10,7 +10,7 @@ import {
   ADMIN_API_PATHS,
   ADMIN_TEXTS as T,
   APPLICATION_STATUS_LABELS,
-  ONBOARDING_MESSAGES as M,
+  REVIEW_MESSAGES,
   SIGNIN_TEXTS,
   STEP_UP_TEXTS,
 } from "@bank/contracts";
@@ -149,13 +149,13 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     await page.getByRole("button", { name: T.decisionSubmitNone }).click();
     await expect(page.getByRole("radio", { name: new RegExp(T.decisionChoices.approve) })).toBeFocused();
     await expect(page.getByRole("radio", { name: new RegExp(T.decisionChoices.approve) })).toHaveAccessibleDescription(
-      new RegExp(M.decisionRequired),
+      new RegExp(REVIEW_MESSAGES.decisionRequired),
     );
     await page.getByRole("radio", { name: new RegExp(T.decisionChoices.request_info) }).check();
     await page.getByRole("button", { name: T.decisionSubmit.request_info }).click();
     const note = page.getByLabel(T.decisionNoteLabel);
     await expect(note).toBeFocused();
-    await expect(note).toHaveAccessibleDescription(M.decisionNoteRequired);
+    await expect(note).toHaveAccessibleDescription(REVIEW_MESSAGES.decisionNoteRequired);
     await expectNoAxeViolations(page, "decision form with messages");
     await shoot(page, "decision-form");
     const noteText = "The ID photo is blurred. Please upload a sharper photo of the passport.";
@@ -166,7 +166,7 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     await expect(password).toBeFocused();
     await password.fill(reviewer.password);
     await page.getByRole("button", { name: STEP_UP_TEXTS.confirm }).click();
-    await expect(toast(page)).toContainText(M.decided.request_info);
+    await expect(toast(page)).toContainText(REVIEW_MESSAGES.decided.request_info);
     await expect(page.getByTestId("application-status")).toHaveText(APPLICATION_STATUS_LABELS.needs_info);
     await expect(page.getByRole("heading", { level: 3, name: T.decideHeading })).toBeFocused();
     const history = page.getByRole("region", { name: T.historyCaption });
@@ -196,9 +196,9 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     await expect(page.getByRole("heading", { level: 2, name: newer })).toBeFocused();
     await page.getByRole("radio", { name: new RegExp(T.decisionChoices.approve) }).check();
     await page.getByRole("button", { name: T.decisionSubmit.approve }).click();
-    await expect(toast(page)).toContainText(M.decided.approve);
+    await expect(toast(page)).toContainText(REVIEW_MESSAGES.decided.approve);
     await expect(page.getByTestId("application-status")).toHaveText(APPLICATION_STATUS_LABELS.approved);
-    await expect(page.getByText(M.decided.approve, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(REVIEW_MESSAGES.decided.approve, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: T.decideHeading })).toBeFocused();
     await page.getByRole("button", { name: T.applicationBack }).click();
     await expect(page.getByTestId("applications-count")).toBeFocused();
@@ -206,7 +206,7 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     await page.goto(`/admin/applications?status=approved&id=${encodeURIComponent(second.application.id)}`);
     await expect(page.getByRole("heading", { level: 2, name: newer })).toBeFocused();
     await expect(page.getByRole("region", { name: T.documentsCaption }).getByRole("link")).toHaveCount(2);
-    await expect(page.getByText(M.notAwaitingDecision)).toBeVisible();
+    await expect(page.getByText(REVIEW_MESSAGES.notAwaitingDecision)).toBeVisible();
   } finally {
     for (const each of seeded) await each.applicant.api.dispose();
   }

@@ -1,7 +1,8 @@
 // /api/admin/applications: the queue of business applications, one application and its documents (view or
 // approve), and the decision on it (approve, with a fresh proof).
 import {
-  ONBOARDING_MESSAGES as M,
+  REVIEW_MESSAGES,
+  DOCUMENT_MESSAGES,
   adminApplicationDetailSchema,
   adminApplicationsQuerySchema,
   adminApplicationsSchema,
@@ -31,7 +32,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
     staff: request.signedIn!.user,
     client: app.clientOf(request),
   });
-  const notFound = { success: false, message: M.applicationNotFound } as const;
+  const notFound = { success: false, message: REVIEW_MESSAGES.applicationNotFound } as const;
 
   typed.get(
     "/applications",
@@ -74,7 +75,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
       const document = await openDocumentForReview(app.auth, id, docId, reviewerOf(request));
       return document
         ? sendDocument(reply, document)
-        : reply.code(404).send({ success: false, message: M.documentNotFound });
+        : reply.code(404).send({ success: false, message: DOCUMENT_MESSAGES.documentNotFound });
     },
   );
 
@@ -97,11 +98,15 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
         case "not-found":
           return reply.code(404).send(notFound);
         case "own-application":
-          return reply.code(403).send({ success: false, message: M.ownApplication });
+          return reply.code(403).send({ success: false, message: REVIEW_MESSAGES.ownApplication });
         case "not-awaiting-decision":
-          return reply.code(409).send({ success: false, message: M.notAwaitingDecision });
+          return reply.code(409).send({ success: false, message: REVIEW_MESSAGES.notAwaitingDecision });
         case "decided":
-          return { success: true as const, message: M.decided[decision], application: outcome.application };
+          return {
+            success: true as const,
+            message: REVIEW_MESSAGES.decided[decision],
+            application: outcome.application,
+          };
       }
     },
   );

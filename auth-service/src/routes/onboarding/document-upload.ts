@@ -7,6 +7,7 @@ import {
   API_MESSAGES,
   MAX_DOCUMENT_BYTES,
   ONBOARDING_MESSAGES as M,
+  DOCUMENT_MESSAGES,
   documentResultSchema,
   documentUploadFieldsSchema,
 } from "@bank/contracts";
@@ -62,11 +63,15 @@ function sendOutcome(reply: FastifyReply, outcome: UploadOutcome) {
     case "not-editable":
       return refuse(409, M.applicationNotEditable);
     case "too-many":
-      return refuse(409, M.tooManyDocuments);
+      return refuse(409, DOCUMENT_MESSAGES.tooManyDocuments);
     case "person-required":
-      return refuse(400, M.documentPersonRequired, { personIndex: M.documentPersonRequired });
+      return refuse(400, DOCUMENT_MESSAGES.documentPersonRequired, {
+        personIndex: DOCUMENT_MESSAGES.documentPersonRequired,
+      });
     case "person-unknown":
-      return refuse(400, M.documentPersonUnknown, { personIndex: M.documentPersonUnknown });
+      return refuse(400, DOCUMENT_MESSAGES.documentPersonUnknown, {
+        personIndex: DOCUMENT_MESSAGES.documentPersonUnknown,
+      });
     case "too-large":
       return refuse(413, M.documentTooLarge);
     case "wrong-type":
@@ -109,7 +114,8 @@ const documentUploadRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) return reply.code(415).send({ success: false, message: M.documentFileRequired });
+      if (!request.isMultipart())
+        return reply.code(415).send({ success: false, message: DOCUMENT_MESSAGES.documentFileRequired });
       const fields: Record<string, string> = {};
       const parts = request.parts();
       for (;;) {
@@ -155,7 +161,11 @@ const documentUploadRoutes: FastifyPluginAsync = async (app) => {
       }
       return reply
         .code(400)
-        .send({ success: false, message: M.documentFileRequired, errors: { file: M.documentFileRequired } });
+        .send({
+          success: false,
+          message: DOCUMENT_MESSAGES.documentFileRequired,
+          errors: { file: DOCUMENT_MESSAGES.documentFileRequired },
+        });
     },
   );
 };

@@ -1,6 +1,6 @@
 // /api/onboarding/documents/:id: one of the customer's own documents, to download or (while editable) remove.
 // Another customer's document answers exactly as a missing one.
-import { ONBOARDING_MESSAGES as M, documentParamsSchema, okResultSchema } from "@bank/contracts";
+import { ONBOARDING_MESSAGES as M, DOCUMENT_MESSAGES, documentParamsSchema, okResultSchema } from "@bank/contracts";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyPluginAsync } from "fastify";
 import { deleteCustomerDocument, openCustomerDocument } from "../../onboarding/documents.ts";
@@ -9,7 +9,7 @@ import { sendDocument } from "./document-answer.ts";
 
 const documentRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const notFound = { success: false, message: M.documentNotFound } as const;
+  const notFound = { success: false, message: DOCUMENT_MESSAGES.documentNotFound } as const;
 
   typed.get(
     "/documents/:id",

@@ -5,7 +5,6 @@ import {
   applicationPatchSchema,
   applicationSchema,
   businessSchema,
-  decisionSchema,
   isAdult,
   isCalendarDate,
   peopleSchema,
@@ -13,6 +12,8 @@ import {
   type PersonDraft,
 } from "./onboarding.ts";
 import { ONBOARDING_MESSAGES as M } from "../texts/onboarding.ts";
+import { REVIEW_MESSAGES } from "../texts/review.ts";
+import { decisionSchema } from "./review.ts";
 
 const address = { line1: "1 Market Street", city: "San Francisco", state: "CA", zip: "94105" } as const;
 
@@ -62,7 +63,7 @@ describe("business fields", () => {
   it("knows US states and ZIP codes", () => {
     expect(
       errorsOf(businessSchema, { ...completeBusiness, address: { ...address, state: "XX", zip: "9410" } }),
-    ).toEqual({ "address.state": M.stateRequired, "address.zip": M.zipFormat });
+    ).toEqual({ "address.state": M.addressStateRequired, "address.zip": M.zipFormat });
     expect(errorsOf(businessSchema, { ...completeBusiness, address: { ...address, zip: "94105-1234" } })).toEqual({});
   });
 
@@ -152,9 +153,13 @@ describe("applicationErrors", () => {
 describe("decisions", () => {
   it("need a note to reject or ask for information", () => {
     expect(decisionSchema.safeParse({ decision: "approve" }).success).toBe(true);
-    expect(errorsOf(decisionSchema, { decision: "reject", note: "no" })).toEqual({ note: M.decisionNoteRequired });
-    expect(errorsOf(decisionSchema, { decision: "request_info" })).toEqual({ note: M.decisionNoteRequired });
-    expect(errorsOf(decisionSchema, { decision: "maybe" })).toEqual({ decision: M.decisionRequired });
+    expect(errorsOf(decisionSchema, { decision: "reject", note: "no" })).toEqual({
+      note: REVIEW_MESSAGES.decisionNoteRequired,
+    });
+    expect(errorsOf(decisionSchema, { decision: "request_info" })).toEqual({
+      note: REVIEW_MESSAGES.decisionNoteRequired,
+    });
+    expect(errorsOf(decisionSchema, { decision: "maybe" })).toEqual({ decision: REVIEW_MESSAGES.decisionRequired });
   });
 });
 

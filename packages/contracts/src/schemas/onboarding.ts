@@ -5,34 +5,86 @@
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { nameField } from "./fields.ts";
-import { okResultSchema } from "./responses.ts";
-import {
-  DOCUMENT_KIND_LABELS,
-  ENTITY_TYPE_LABELS,
-  INDUSTRY_LABELS,
-  MONTHLY_VOLUME_LABELS,
-  ONBOARDING_MESSAGES as M,
-  US_STATES,
-} from "../texts/onboarding.ts";
+import { ONBOARDING_MESSAGES as M } from "../texts/onboarding.ts";
+import { APPLICATION_STATUSES } from "./application-state.ts";
 
-export const ONBOARDING_API_PATHS = {
-  application: "/api/onboarding/application",
-  submit: "/api/onboarding/application/submit",
-  documents: "/api/onboarding/documents",
-  document: (documentId: string) => `/api/onboarding/documents/${encodeURIComponent(documentId)}`,
-} as const;
-
-/** The states of an application: a customer edits a draft and one that needs information; staff decide submitted ones. */
-export const APPLICATION_STATUSES = ["draft", "submitted", "needs_info", "approved", "rejected"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** States in which the customer may change fields and documents. */
-export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ["draft", "needs_info"];
-
-export const ENTITY_TYPES = Object.keys(ENTITY_TYPE_LABELS) as (keyof typeof ENTITY_TYPE_LABELS)[];
-export const INDUSTRIES = Object.keys(INDUSTRY_LABELS) as (keyof typeof INDUSTRY_LABELS)[];
-export const MONTHLY_VOLUMES = Object.keys(MONTHLY_VOLUME_LABELS) as (keyof typeof MONTHLY_VOLUME_LABELS)[];
-export const US_STATE_CODES = Object.keys(US_STATES) as (keyof typeof US_STATES)[];
-export const DOCUMENT_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as (keyof typeof DOCUMENT_KIND_LABELS)[];
+// The choices of the form's lists, by their codes; their names are in texts/onboarding-labels.ts, which only the
+// pages that show them load.
+export const ENTITY_TYPES = ["llc", "c_corp", "s_corp", "partnership", "sole_proprietorship", "nonprofit"] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+export const INDUSTRIES = [
+  "software",
+  "crypto",
+  "ecommerce",
+  "professional_services",
+  "marketing",
+  "finance",
+  "health",
+  "real_estate",
+  "manufacturing",
+  "hospitality",
+  "nonprofit",
+  "other",
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+export const MONTHLY_VOLUMES = ["under_10k", "10k_100k", "100k_1m", "1m_10m", "over_10m"] as const;
+export type MonthlyVolume = (typeof MONTHLY_VOLUMES)[number];
+/** US states and the District of Columbia, by their postal codes. */
+export const US_STATE_CODES = [
+  "AL",
+  "AK",
+  "AZ",
+  "AR",
+  "CA",
+  "CO",
+  "CT",
+  "DE",
+  "DC",
+  "FL",
+  "GA",
+  "HI",
+  "ID",
+  "IL",
+  "IN",
+  "IA",
+  "KS",
+  "KY",
+  "LA",
+  "ME",
+  "MD",
+  "MA",
+  "MI",
+  "MN",
+  "MS",
+  "MO",
+  "MT",
+  "NE",
+  "NV",
+  "NH",
+  "NJ",
+  "NM",
+  "NY",
+  "NC",
+  "ND",
+  "OH",
+  "OK",
+  "OR",
+  "PA",
+  "RI",
+  "SC",
+  "SD",
+  "TN",
+  "TX",
+  "UT",
+  "VT",
+  "VA",
+  "WA",
+  "WV",
+  "WI",
+  "WY",
+] as const;
+export type UsStateCode = (typeof US_STATE_CODES)[number];
+export const DOCUMENT_KINDS = ["formation", "identity"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The file types a document may be, recognised by its bytes. */
@@ -49,8 +101,6 @@ export const MIN_ADULT_AGE = 18;
 const MAX_AGE = 120;
 /** SPEC.md: "Account approval within 24 hours", counted from submission. */
 export const DECISION_WINDOW_MS = 24 * 60 * 60 * 1_000;
-export const MIN_DECISION_NOTE_LENGTH = 5;
-export const MAX_DECISION_NOTE_LENGTH = 2_000;
 
 /**
  * Valid EIN prefixes: the IRS assigns the first two digits by campus, and never issues 00, 07-09, 17-19, 28-29,
@@ -116,7 +166,7 @@ const addressShape = () => ({
   line1: streetLine(),
   line2: z.optional(z.string().check(z.trim(), z.maxLength(100, M.addressLineTooLong))),
   city: text(M.cityRequired, M.cityTooLong, 60),
-  state: z.enum(US_STATE_CODES, { error: M.stateRequired }),
+  state: z.enum(US_STATE_CODES, { error: M.addressStateRequired }),
   zip: z.string({ error: M.zipFormat }).check(z.trim(), z.regex(ZIP_PATTERN, M.zipFormat)),
 });
 
@@ -143,7 +193,7 @@ const businessShape = (asOfToday = true) => ({
     z.regex(EIN_PATTERN, { error: M.einFormat, abort: true }),
     z.refine((ein) => !UNISSUED_EIN_PREFIXES.has(ein.slice(0, 2)), M.einPrefix),
   ),
-  formationState: z.enum(US_STATE_CODES, { error: M.stateRequired }),
+  formationState: z.enum(US_STATE_CODES, { error: M.formationStateRequired }),
   formationDate: asOfToday
     ? calendarDate(M.formationDateRequired).check(
         z.refine((date) => date <= utcDateYearsAgo(0), M.formationDateFuture),
@@ -297,24 +347,7 @@ export type Application = z.infer<typeof applicationSchema>;
 /** GET, PATCH and submit answer the application. */
 export const applicationResultSchema = lazySchema(() => z.object({ application: applicationSchema }));
 
-/** POST /api/onboarding/documents: the form's fields other than the file, as multipart fields (text). */
-export const documentUploadFieldsSchema = lazySchema(() =>
-  z.object({
-    kind: z.enum(DOCUMENT_KINDS, { error: M.documentKindRequired }),
-    personIndex: z.optional(
-      z.pipe(
-        z.string({ error: M.documentPersonRequired }).check(z.regex(/^[0-9]$/, M.documentPersonRequired)),
-        z.transform(Number),
-      ),
-    ),
-  }),
-);
-
 export const documentResultSchema = lazySchema(() => z.object({ document: applicationDocumentSchema }));
-
-export const documentParamsSchema = lazySchema(() =>
-  z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
-);
 
 /** The application with every section present, so a missing field is named by its own path ("business.address.zip"). */
 function withEmptySections(application: { business: BusinessDraft; people: readonly PersonDraft[] }) {
@@ -351,82 +384,3 @@ export function applicationErrors(application: {
   });
   return errors;
 }
-
-export const DECISIONS = ["approve", "reject", "request_info"] as const;
-export type Decision = (typeof DECISIONS)[number];
-
-/** POST /api/admin/applications/:id/decision: a note the customer reads, required to reject or ask for information. */
-export const decisionSchema = lazySchema(() =>
-  z
-    .object({
-      decision: z.enum(DECISIONS, { error: M.decisionRequired }),
-      note: z.optional(z.string().check(z.trim(), z.maxLength(MAX_DECISION_NOTE_LENGTH, M.decisionNoteTooLong))),
-    })
-    .check(
-      z.refine((body) => body.decision === "approve" || (body.note?.length ?? 0) >= MIN_DECISION_NOTE_LENGTH, {
-        error: M.decisionNoteRequired,
-        path: ["note"],
-      }),
-    ),
-);
-export type DecisionPayload = z.input<typeof decisionSchema>;
-
-/** GET /api/admin/applications?status=: submitted ones (the queue) unless another state is asked for. */
-export const adminApplicationsQuerySchema = lazySchema(() =>
-  z.object({ status: z.optional(z.enum(APPLICATION_STATUSES)) }),
-);
-
-export const applicantSchema = lazySchema(() =>
-  z.object({ userId: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
-);
-
-export const adminApplicationSummarySchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    business: z.object({ legalName: z.nullable(z.string()) }),
-    applicant: applicantSchema,
-    status: z.enum(APPLICATION_STATUSES),
-    submittedAt: z.nullable(z.string()),
-    decisionDueAt: z.nullable(z.string()),
-    /** Submitted and still undecided more than 24 hours later. */
-    overdue: z.boolean(),
-  }),
-);
-export type AdminApplicationSummary = z.infer<typeof adminApplicationSummarySchema>;
-
-/** Oldest submission first. */
-export const adminApplicationsSchema = lazySchema(() =>
-  z.object({ applications: z.array(adminApplicationSummarySchema) }),
-);
-
-export const applicationDecisionRecordSchema = lazySchema(() =>
-  z.object({
-    at: z.string(),
-    decision: z.enum(DECISIONS),
-    note: z.nullable(z.string()),
-    actorEmail: z.nullable(z.string()),
-  }),
-);
-
-/** GET /api/admin/applications/:id: the application, who applied, and the decisions made on it so far. */
-export const adminApplicationDetailSchema = lazySchema(() =>
-  z.object({
-    application: applicationSchema,
-    applicant: applicantSchema,
-    overdue: z.boolean(),
-    decisions: z.array(applicationDecisionRecordSchema),
-  }),
-);
-export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
-
-export const decisionResultSchema = lazySchema(() => z.extend(okResultSchema, { application: applicationSchema }));
-
-export const applicationParamsSchema = lazySchema(() =>
-  z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
-);
-export const applicationDocumentParamsSchema = lazySchema(() =>
-  z.object({
-    id: z.string().check(z.minLength(1), z.maxLength(100)),
-    docId: z.string().check(z.minLength(1), z.maxLength(100)),
-  }),
-);

@@ -1,7 +1,7 @@
 // Business onboarding (DESIGN.md "Business onboarding"): what the application's fields say about their input, what
 // /api/onboarding and the application queue answer, and the names of the choices a form offers.
 
-/** Every message of an application's fields, and every answer of /api/onboarding and the application queue. */
+/** Every message of an application's fields, and the answers of /api/onboarding a customer's page shows. */
 export const ONBOARDING_MESSAGES = {
   legalNameRequired: "Enter the business's legal name, as on its formation documents.",
   tradeNameTooLong: "Keep the trade name under 100 characters.",
@@ -9,7 +9,8 @@ export const ONBOARDING_MESSAGES = {
   entityTypeRequired: "Choose the business's entity type.",
   einFormat: "Enter the EIN as 9 digits, NN-NNNNNNN (for example 12-3456789).",
   einPrefix: "That EIN cannot be right: the IRS does not issue numbers starting with those two digits.",
-  stateRequired: "Choose a US state.",
+  formationStateRequired: "Choose the US state the business was formed in.",
+  addressStateRequired: "Choose the US state of this address.",
   formationDateRequired: "Enter the date the business was formed.",
   dateFormat: "Enter a date as YYYY-MM-DD.",
   formationDateFuture: "The date of formation cannot be in the future.",
@@ -53,127 +54,9 @@ export const ONBOARDING_MESSAGES = {
   applicationIncomplete: "Some of the application is missing. Each step says what to add.",
   applicationSaved: "Saved.",
   emailNotVerified: "Verify your email address before sending the application: we write to you there about it.",
-  ownApplication: "You cannot decide on your own application. Ask another reviewer.",
   applicationSubmitted: "Application sent. We will decide within 24 hours and email you.",
-  documentNotFound: "No document has that id.",
   documentTooLarge: "A document can be at most 10 MB.",
   documentWrongType: "Upload a PDF, PNG or JPEG file.",
   documentEmpty: "That file is empty.",
-  documentKindRequired: "Say which document this is: the formation document or a person's ID.",
-  documentPersonRequired: "Say whose ID this is.",
-  documentPersonUnknown: "Add the person on the owners step before uploading their ID.",
-  documentFileRequired: "Choose a file to upload.",
   documentRemoved: "Document removed.",
-  tooManyDocuments: "An application can hold at most 20 documents. Remove one first.",
-  applicationNotFound: "No application has that id.",
-  decisionRequired: "Choose approve, reject or ask for information.",
-  decisionNoteRequired: "Write a note of at least 5 characters: the customer reads it.",
-  decisionNoteTooLong: "Keep the note under 2,000 characters.",
-  notAwaitingDecision: "This application is not waiting for a decision.",
-  decided: {
-    approve: "Application approved. We have emailed the customer.",
-    reject: "Application rejected. We have emailed the customer.",
-    request_info: "We have asked the customer for more information and emailed them.",
-  },
-} as const;
-
-/** What a person reads for each state of an application. */
-export const APPLICATION_STATUS_LABELS = {
-  draft: "Draft",
-  submitted: "Submitted",
-  needs_info: "Needs more information",
-  approved: "Approved",
-  rejected: "Rejected",
-} as const;
-
-export const ENTITY_TYPE_LABELS = {
-  llc: "Limited liability company (LLC)",
-  c_corp: "C corporation",
-  s_corp: "S corporation",
-  partnership: "Partnership",
-  sole_proprietorship: "Sole proprietorship",
-  nonprofit: "Nonprofit",
-} as const;
-
-export const INDUSTRY_LABELS = {
-  software: "Software and technology",
-  crypto: "Crypto, blockchain and Web3",
-  ecommerce: "E-commerce and retail",
-  professional_services: "Professional services",
-  marketing: "Marketing and media",
-  finance: "Financial services",
-  health: "Health and wellness",
-  real_estate: "Real estate",
-  manufacturing: "Manufacturing and wholesale",
-  hospitality: "Hospitality and food",
-  nonprofit: "Nonprofit and education",
-  other: "Something else",
-} as const;
-
-export const MONTHLY_VOLUME_LABELS = {
-  under_10k: "Under $10,000",
-  "10k_100k": "$10,000 to $100,000",
-  "100k_1m": "$100,000 to $1 million",
-  "1m_10m": "$1 million to $10 million",
-  over_10m: "Over $10 million",
-} as const;
-
-export const DOCUMENT_KIND_LABELS = {
-  formation: "Formation document",
-  identity: "Photo ID",
-} as const;
-
-/** US states and the District of Columbia, by their postal codes. */
-export const US_STATES = {
-  AL: "Alabama",
-  AK: "Alaska",
-  AZ: "Arizona",
-  AR: "Arkansas",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  DE: "Delaware",
-  DC: "District of Columbia",
-  FL: "Florida",
-  GA: "Georgia",
-  HI: "Hawaii",
-  ID: "Idaho",
-  IL: "Illinois",
-  IN: "Indiana",
-  IA: "Iowa",
-  KS: "Kansas",
-  KY: "Kentucky",
-  LA: "Louisiana",
-  ME: "Maine",
-  MD: "Maryland",
-  MA: "Massachusetts",
-  MI: "Michigan",
-  MN: "Minnesota",
-  MS: "Mississippi",
-  MO: "Missouri",
-  MT: "Montana",
-  NE: "Nebraska",
-  NV: "Nevada",
-  NH: "New Hampshire",
-  NJ: "New Jersey",
-  NM: "New Mexico",
-  NY: "New York",
-  NC: "North Carolina",
-  ND: "North Dakota",
-  OH: "Ohio",
-  OK: "Oklahoma",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  RI: "Rhode Island",
-  SC: "South Carolina",
-  SD: "South Dakota",
-  TN: "Tennessee",
-  TX: "Texas",
-  UT: "Utah",
-  VT: "Vermont",
-  VA: "Virginia",
-  WA: "Washington",
-  WV: "West Virginia",
-  WI: "Wisconsin",
-  WY: "Wyoming",
 } as const;

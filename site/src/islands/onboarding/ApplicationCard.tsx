@@ -1,8 +1,8 @@
 // The dashboard's card for the business application: its state in a word (APPLICATION_STATUS_LABELS) and what to
 // do next: continue a draft, wait for a decision due at a time, change what the reviewer's note asks for.
 import { useEffect, useState } from "react";
-import { APPLICATION_CARD_TEXTS as T, APPLICATION_STATUS_LABELS, type Application } from "@bank/contracts";
-import { fetchApplication } from "../../lib/api/onboarding.ts";
+import { APPLICATION_CARD_TEXTS as T, APPLICATION_STATUS_LABELS, type ApplicationState } from "@bank/contracts";
+import { fetchApplicationState } from "../../lib/api/application-state.ts";
 import { $sessionUser } from "../../stores/session-user.ts";
 import { useQuery } from "../hooks/use-query.ts";
 import { formatDueTime } from "./due-time.ts";
@@ -19,7 +19,7 @@ const NEXT = {
   rejected: { text: T.rejectedText, link: [PAGE, T.viewAction] },
 } as const;
 
-function Next({ application: { status, decisionDueAt, note } }: { application: Application }) {
+function Next({ application: { status, decisionDueAt, note } }: { application: ApplicationState }) {
   const { text, link } = NEXT[status];
   return (
     <>
@@ -44,12 +44,12 @@ function Next({ application: { status, decisionDueAt, note } }: { application: A
 
 export default function ApplicationCard() {
   const userId = useQuery($sessionUser).data?.user.id;
-  const [read, setRead] = useState<Application | "loading" | "failed">("loading");
+  const [read, setRead] = useState<ApplicationState | "loading" | "failed">("loading");
 
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    fetchApplication().then(
+    fetchApplicationState().then(
       (application) => current && setRead(application),
       () => current && setRead("failed"),
     );

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   APPLICATION_STATUS_LABELS,
   ADMIN_TEXTS as T,
-  ONBOARDING_MESSAGES,
+  REVIEW_MESSAGES,
   type AdminApplicationDetail,
   type AdminMe,
 } from "@bank/contracts";
@@ -88,8 +88,8 @@ export default function ApplicationDetail({ me, id, now, onClose }: Props) {
 
   let decide: ReactNode = null;
   if (outcome) decide = <p className="admin-card decision-outcome">{outcome}</p>;
-  else if (!submitted) decide = <p>{ONBOARDING_MESSAGES.notAwaitingDecision}</p>;
-  else if (applicant.userId === me.userId) decide = <p>{ONBOARDING_MESSAGES.ownApplication}</p>;
+  else if (!submitted) decide = <p>{REVIEW_MESSAGES.notAwaitingDecision}</p>;
+  else if (applicant.userId === me.userId) decide = <p>{REVIEW_MESSAGES.ownApplication}</p>;
   else decide = <DecisionForm applicationId={application.id} onDecided={decided} onStale={() => void load()} />;
 
   return (

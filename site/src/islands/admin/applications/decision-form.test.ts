@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_DECISION_NOTE_LENGTH, ONBOARDING_MESSAGES as M, type DecisionPayload } from "@bank/contracts";
+import { MAX_DECISION_NOTE_LENGTH, REVIEW_MESSAGES, type DecisionPayload } from "@bank/contracts";
 import { formState } from "../../account/forms/use-form.ts";
 import { decisionFormOptions, decisionPayload, noteRequired, type DecisionValues } from "./decision-form.ts";
 
@@ -21,7 +21,7 @@ describe("the decision form", () => {
   it("asks for a decision before anything is sent", async () => {
     const { sent, errors } = await submit({ decision: "", note: "Looks fine." });
     expect(sent).toBeNull();
-    expect(errors.decision).toBe(M.decisionRequired);
+    expect(errors.decision).toBe(REVIEW_MESSAGES.decisionRequired);
   });
 
   it("approves without a note, and sends a note when one is written", async () => {
@@ -38,7 +38,7 @@ describe("the decision form", () => {
       for (const note of ["", "   ", "abcd", "  abcd  "]) {
         const { sent, errors } = await submit({ decision, note });
         expect(sent, `${decision} with "${note}"`).toBeNull();
-        expect(errors.note).toBe(M.decisionNoteRequired);
+        expect(errors.note).toBe(REVIEW_MESSAGES.decisionNoteRequired);
       }
       expect((await submit({ decision, note: "Upload a clearer ID." })).sent).toEqual({
         decision,
@@ -52,7 +52,7 @@ describe("the decision form", () => {
   it("refuses a note longer than the service keeps", async () => {
     const { sent, errors } = await submit({ decision: "reject", note: "x".repeat(MAX_DECISION_NOTE_LENGTH + 1) });
     expect(sent).toBeNull();
-    expect(errors.note).toBe(M.decisionNoteTooLong);
+    expect(errors.note).toBe(REVIEW_MESSAGES.decisionNoteTooLong);
   });
 
   it("never sends a decision the service does not know", () => {
