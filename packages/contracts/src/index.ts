@@ -27,6 +27,7 @@ export * from "./texts/review.ts";
 export * from "./texts/document-upload.ts";
 export * from "./texts/onboarding-form.ts";
 export * from "./texts/onboarding-business.ts";
+export * from "./texts/onboarding-address.ts";
 export * from "./texts/onboarding-people.ts";
 export * from "./texts/onboarding-documents.ts";
 export * from "./texts/onboarding-review.ts";

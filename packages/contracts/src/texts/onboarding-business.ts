@@ -20,11 +20,3 @@ export const ONBOARDING_BUSINESS_TEXTS = {
   cryptoLegend: "Will the business use crypto or stablecoins?",
   cryptoDescription: "How the business will use crypto or stablecoins",
 } as const;
-
-export const ADDRESS_FIELD_TEXTS = {
-  line1: "Street address",
-  line2: "Apartment, suite or floor",
-  city: "City",
-  state: "State",
-  zip: "ZIP code",
-} as const;

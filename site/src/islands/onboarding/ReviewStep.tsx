@@ -14,7 +14,6 @@ import {
   US_STATES,
 } from "@bank/contracts";
 import { useState } from "react";
-import { trackConversion } from "../../lib/analytics/gtag.ts";
 import { submitApplication } from "../../lib/api/onboarding.ts";
 import { ApiError } from "../../lib/api/request.ts";
 import MissingList from "./MissingList.tsx";
@@ -81,7 +80,8 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
     setSubmit({ pending: true, failure: null });
     try {
       const application = await submitApplication();
-      trackConversion("kyc_completion");
+      // The tag's code is fetched only now: most visits to this step do not send the application.
+      void import("../../lib/analytics/gtag.ts").then(({ trackConversion }) => trackConversion("kyc_completion"));
       onSubmitted(application);
     } catch (error) {
       const refused = error instanceof ApiError && error.kind === "refused" ? error : null;
