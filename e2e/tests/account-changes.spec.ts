@@ -1,6 +1,5 @@
 // A signed-in customer changes their password and their email address in settings, and sees both, with their
 // sign-ins, in the account's recent security activity.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   ACTIVITY_SECTION_TEXTS as A,
@@ -15,19 +14,7 @@ import { deviceName } from "../../auth-service/src/auth/user-agent.ts";
 import { createAccount, fillCredentials, openSignIn, signInThroughForm, toast } from "./support/accounts.ts";
 import { mailedLink } from "./support/outbox.ts";
 import { ageSessionProofInDatabase } from "./support/sessions.ts";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  // From the top: scrolled down, the sticky site header covers part of the side navigation, which axe's
-  // target-size rule reports for a position of the page rather than for its layout.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/acc-${Date.now()}.png`, fullPage: true });
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-  ).toEqual([]);
-}
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 /** The settings page of the email address and the password. */
 async function openSettings(page: Page): Promise<void> {

@@ -4,7 +4,6 @@
 // but gets no decision form. Axe over the queue, a detail and the decision form. (Overdue marking needs a clock
 // 24 hours on: the unit tests of decision-clock.ts cover it.)
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   ADMIN_API_PATHS,
@@ -27,28 +26,7 @@ import {
 import { SAMPLE_PDF, seedSubmittedApplication, type SeededApplication } from "./support/applications.ts";
 import { ageSessionProofInDatabase } from "./support/sessions.ts";
 import { grantStaffWithCommand } from "./support/staff.ts";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
-  expect(found, what).toEqual([]);
-}
-
-/** Full-page screenshots at desktop and phone widths into /tmp when SHOTS is set (to look at, never committed). */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/applications-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { expectNoAxeViolations, shoot } from "./support/axe.ts";
 
 /** A staff member made with the server's CLI, with 2FA on, signed in through the form with their code. */
 async function signInAsStaff(
@@ -112,7 +90,7 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     await expect(rowOf(page, older)).toContainText(first.applicant.account.email);
     await expect(rowOf(page, older).getByRole("cell").nth(1)).toHaveText(/^(2[34] h|23 h \d{1,2} min) left$/);
     await expectNoAxeViolations(page, "queue");
-    await shoot(page, "queue");
+    await shoot(page, "applications-queue");
 
     // The detail: the address names it, focus is on its heading, and its documents download through the console.
     await rowOf(page, older).getByRole("link", { name: older }).click();
@@ -141,7 +119,7 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     expect(fs.readFileSync(file).equals(SAMPLE_PDF)).toBe(true);
     await expect(page.getByText(T.noDecisions)).toBeVisible();
     await expectNoAxeViolations(page, "application detail");
-    await shoot(page, "detail");
+    await shoot(page, "applications-detail");
 
     // Asking for information needs a note the customer reads; the stale proof asks for the password in place.
     const session = (await page.context().cookies()).find((cookie) => cookie.name === "session");
@@ -157,7 +135,7 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     await expect(note).toBeFocused();
     await expect(note).toHaveAccessibleDescription(REVIEW_MESSAGES.decisionNoteRequired);
     await expectNoAxeViolations(page, "decision form with messages");
-    await shoot(page, "decision-form");
+    await shoot(page, "applications-decision-form");
     const noteText = "The ID photo is blurred. Please upload a sharper photo of the passport.";
     await note.fill(noteText);
     await page.getByRole("button", { name: T.decisionSubmit.request_info }).click();

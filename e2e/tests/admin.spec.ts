@@ -1,7 +1,6 @@
 // The staff console (/admin) against the real service: customers see no console, staff without 2FA are sent to
 // settings, staff with manage and 2FA find a locked customer and unlock them (step-up in place), and the customer
 // then signs in; axe over every page of the console.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_MESSAGES, ADMIN_TEXTS as T, SIGNIN_TEXTS, STEP_UP_TEXTS, API_PATHS } from "@bank/contracts";
 import {
@@ -17,29 +16,9 @@ import {
 } from "./support/accounts.ts";
 import { ageSessionProofInDatabase } from "./support/sessions.ts";
 import { grantStaffWithCommand, lockAccountInDatabase } from "./support/staff.ts";
+import { expectNoAxeViolations, shoot } from "./support/axe.ts";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const CONSOLE_PAGES = ["/admin", "/admin/customers", "/admin/applications", "/admin/audit", "/admin/staff"];
-
-async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
-  expect(found, what).toEqual([]);
-}
-
-/** Full-page screenshots at desktop and phone widths into /tmp when SHOTS is set (to look at, never committed). */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/admin-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** An account with 2FA on, turned on through the API; returns it and its secret. */
 async function accountWithTwoFactor(
@@ -141,21 +120,21 @@ test("staff with manage find a locked customer and unlock them, and the customer
   await page.getByRole("button", { name: T.showTable }).first().click();
   await expect(figures).toBeVisible();
   await expectNoAxeViolations(page, "overview");
-  await shoot(page, "overview");
+  await shoot(page, "admin-overview");
 
   await page.getByRole("link", { name: "Customers" }).click();
   await page.getByLabel(T.searchLabel).fill(customer.email);
   await page.getByRole("button", { name: T.search, exact: true }).click();
   const row = page.getByRole("row", { name: new RegExp(customer.email) });
   await expect(row.getByRole("cell").nth(2)).toHaveText(T.yes);
-  await shoot(page, "search");
+  await shoot(page, "admin-search");
   await row.getByRole("link", { name: "Alan Turing" }).click();
   await expect(page).toHaveURL(/[?&]id=[0-9a-f-]+/);
   const customerId = new URL(page.url()).searchParams.get("id")!;
   await expect(page.getByRole("heading", { level: 2, name: "Alan Turing" })).toBeFocused();
   await expect(page.getByTestId("lock-state")).toContainText("Locked");
   await expectNoAxeViolations(page, "customer detail");
-  await shoot(page, "customer");
+  await shoot(page, "admin-customer");
 
   // A proof older than step-up allows: the unlock asks for the password in place, then goes through.
   const session = (await page.context().cookies()).find((cookie) => cookie.name === "session");
@@ -172,7 +151,7 @@ test("staff with manage find a locked customer and unlock them, and the customer
   const staffPassword = page.getByLabel(STEP_UP_TEXTS.password, { exact: true });
   await expect(staffPassword).toBeFocused();
   await expectNoAxeViolations(page, "step-up in the console");
-  await shoot(page, "step-up");
+  await shoot(page, "admin-step-up");
   await staffPassword.fill(staff.password);
   await page.getByRole("button", { name: STEP_UP_TEXTS.confirm }).click();
   await expect(toast(page)).toContainText(ADMIN_MESSAGES.unlocked);
@@ -196,7 +175,7 @@ test("staff with manage find a locked customer and unlock them, and the customer
   await expect(events).toContainText("staff_unlocked");
   await expect(page.getByLabel(T.filterType)).toHaveValue("staff_unlocked");
   await expectNoAxeViolations(page, "audit log");
-  await shoot(page, "audit");
+  await shoot(page, "admin-audit");
 
   await page.goto("/admin/staff");
   const staffRow = page.getByRole("row", { name: new RegExp(staff.email) });
@@ -204,7 +183,7 @@ test("staff with manage find a locked customer and unlock them, and the customer
   await staffRow.getByRole("button", { name: T.editPermissions("Grace Hopper") }).click();
   await expect(page.getByRole("checkbox", { name: /Manage/ })).toBeChecked();
   await expectNoAxeViolations(page, "staff page");
-  await shoot(page, "staff");
+  await shoot(page, "admin-staff");
 });
 
 test("a manager grants view from the staff page; the colleague sees customers but no action, and a 2FA reset is explained and done", async ({

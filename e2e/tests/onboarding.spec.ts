@@ -4,7 +4,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   ADMIN_API_PATHS,
@@ -35,22 +34,15 @@ import {
 } from "./support/accounts.ts";
 import { mailedLink } from "./support/outbox.ts";
 import { grantStaffWithCommand } from "./support/staff.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 const PAGE = "/identity-verification";
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   Buffer.from("JFIF\0"),
   Buffer.alloc(2048, 7),
 ]);
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** A customer with a verified address, signed in through the form in the page's context. */
 async function verifiedCustomer(page: Page, names: Partial<TestAccount> = {}): Promise<TestAccount> {
@@ -327,13 +319,12 @@ test.describe("business application, the customer's side", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
         await expectNoAxeViolations(page);
       }
+      // At phone width the dashboard's sample table scrolls sideways: a keyboard can reach it to scroll it.
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("application-card")).toContainText(APPLICATION_STATUS_LABELS.draft);
+      await expectNoAxeViolations(page);
     }
-    // The dashboard at desktop width, as its own checks do (at phone width its sample table is a scrollable
-    // region without focus, which is the sample table's matter, not the card's).
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/dashboard");
-    await expect(page.getByTestId("application-card")).toContainText(APPLICATION_STATUS_LABELS.draft);
-    await expectNoAxeViolations(page);
 
     const complete = await page.request.patch(ONBOARDING_API_PATHS.application, { data: completeApplication() });
     expect(complete.status(), await complete.text()).toBe(200);

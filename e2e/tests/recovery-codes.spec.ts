@@ -1,7 +1,6 @@
 // Recovery codes end to end: shown once when 2FA is turned on (copy, download, done), a sign-in with one of them,
 // each code once, the count on the settings page, and a new set behind step-up that replaces the old one.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   API_MESSAGES,
@@ -24,15 +23,9 @@ import {
   totpCode,
   type TestAccount,
 } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(
-    axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** The codes of the set on show, as the list reads them. */
 async function shownCodes(page: Page): Promise<string[]> {
