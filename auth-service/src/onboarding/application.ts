@@ -1,13 +1,7 @@
 // The customer's side of a business application: the draft made on first sight, edits that replace whole sections,
 // and the submit that checks completeness field by field, starts the 24-hour window, and mails the customer.
 import crypto from "node:crypto";
-import {
-  DECISION_WINDOW_MS,
-  applicationErrors,
-  applicationPatchSchema,
-  type Application,
-  type ApplicationPatch,
-} from "@bank/contracts";
+import { DECISION_WINDOW_MS, applicationErrors, type Application, type ApplicationPatchData } from "@bank/contracts";
 import { recordAuditEvent } from "../auth/audit.ts";
 import type { AuthDeps, ClientInfo } from "../auth/deps.ts";
 import { deleteIdentityDocumentsFrom, listApplicationDocuments } from "../db/application-documents-store.ts";
@@ -28,27 +22,18 @@ export async function getApplication(deps: AuthDeps, userId: string): Promise<Ap
   return toApplication(row, await listApplicationDocuments(deps.db, row.id));
 }
 
-export type PatchOutcome =
-  | { kind: "saved"; application: Application }
-  | { kind: "invalid"; errors: Record<string, string> }
-  | { kind: "not-editable" };
-
-/** Field path ("business.ein", "people.1.dateOfBirth") to message, for each issue's first message. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join(".") || "body"] ??= issue.message;
-  return errors;
-}
+export type PatchOutcome = { kind: "saved"; application: Application } | { kind: "not-editable" };
 
 /**
- * Replaces each section given (business, people) whole; a section left out stays. Fields are checked one by one
- * (the draft schemas): a draft may lack any, never hold a wrong one. When people shrink, the IDs of the people no
- * longer listed are deleted with them.
+ * Replaces each section given (business, people) whole; a section left out stays. `patch` has passed the draft
+ * schemas (the route's body schema): a draft may lack any field, never hold a wrong one. When people shrink, the
+ * IDs of the people no longer listed are deleted with them.
  */
-export async function patchApplication(deps: AuthDeps, userId: string, patch: ApplicationPatch): Promise<PatchOutcome> {
-  const parsed = applicationPatchSchema.safeParse(patch);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error.issues) };
-  const { business, people } = parsed.data;
+export async function patchApplication(
+  deps: AuthDeps,
+  userId: string,
+  { business, people }: ApplicationPatchData,
+): Promise<PatchOutcome> {
   await findOrCreateApplication(deps.db, { id: crypto.randomUUID(), userId, now: deps.now() });
   return inTransaction(deps.db, async (trx) => {
     const row = (await lockUserApplication(trx, userId))!;

@@ -1,11 +1,6 @@
 // /api/onboarding/application: the signed-in customer's business application: read (made on first sight), edit
 // a section at a time, send for review.
-import {
-  API_MESSAGES,
-  ONBOARDING_MESSAGES as M,
-  applicationPatchSchema,
-  applicationResultSchema,
-} from "@bank/contracts";
+import { ONBOARDING_MESSAGES as M, applicationPatchSchema, applicationResultSchema } from "@bank/contracts";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyPluginAsync } from "fastify";
 import { getApplication, patchApplication, submitApplication } from "../../onboarding/application.ts";
@@ -39,10 +34,6 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const outcome = await patchApplication(app.auth, request.signedIn!.user.id, request.body);
-      if (outcome.kind === "invalid") {
-        const message = Object.values(outcome.errors)[0] ?? API_MESSAGES.invalidRequest;
-        return reply.code(400).send({ success: false, message, errors: outcome.errors });
-      }
       if (outcome.kind === "not-editable")
         return reply.code(409).send({ success: false, message: M.applicationNotEditable });
       return { application: outcome.application };

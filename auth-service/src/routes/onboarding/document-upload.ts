@@ -10,6 +10,7 @@ import {
   DOCUMENT_MESSAGES,
   documentResultSchema,
   documentUploadFieldsSchema,
+  fieldErrors,
 } from "@bank/contracts";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -140,8 +141,7 @@ const documentUploadRoutes: FastifyPluginAsync = async (app) => {
         if (part.fieldname !== "file" || !parsed.success) {
           part.file.destroy();
           if (parsed.success) break;
-          const errors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) errors[issue.path.map(String).join(".")] ??= issue.message;
+          const errors = fieldErrors(parsed.error);
           return reply.code(400).send({ success: false, message: Object.values(errors)[0]!, errors });
         }
         try {
@@ -159,13 +159,11 @@ const documentUploadRoutes: FastifyPluginAsync = async (app) => {
           throw error;
         }
       }
-      return reply
-        .code(400)
-        .send({
-          success: false,
-          message: DOCUMENT_MESSAGES.documentFileRequired,
-          errors: { file: DOCUMENT_MESSAGES.documentFileRequired },
-        });
+      return reply.code(400).send({
+        success: false,
+        message: DOCUMENT_MESSAGES.documentFileRequired,
+        errors: { file: DOCUMENT_MESSAGES.documentFileRequired },
+      });
     },
   );
 };

@@ -4,6 +4,7 @@
 // for every field and document (applicationErrors says what is missing, field by field).
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
+import { fieldErrors } from "./api-error.ts";
 import { nameField } from "./fields.ts";
 import { ONBOARDING_MESSAGES as M } from "../texts/onboarding.ts";
 import { APPLICATION_STATUSES } from "./application-state.ts";
@@ -295,6 +296,8 @@ export const applicationPatchSchema = lazySchema(() =>
   z.object({ business: z.optional(businessDraftSchema), people: z.optional(peopleDraftSchema) }),
 );
 export type ApplicationPatch = z.input<typeof applicationPatchSchema>;
+/** A patch as the schema gives it back: trimmed, each field checked. */
+export type ApplicationPatchData = z.output<typeof applicationPatchSchema>;
 
 const isoTime = (description: string) => z.string().check(z.describe(description));
 
@@ -368,13 +371,10 @@ export function applicationErrors(application: {
   people: readonly PersonDraft[];
   documents: readonly Pick<ApplicationDocument, "kind" | "personIndex">[];
 }): Record<string, string> {
-  const errors: Record<string, string> = {};
   const complete = z
     .object({ business: businessSchema, people: peopleSchema })
     .safeParse(withEmptySections(application));
-  if (!complete.success) {
-    for (const issue of complete.error.issues) errors[issue.path.map(String).join(".")] ??= issue.message;
-  }
+  const errors: Record<string, string> = complete.success ? {} : fieldErrors(complete.error);
   const documents = application.documents;
   if (!documents.some((document) => document.kind === "formation"))
     errors["documents.formation"] = M.formationDocumentRequired;
