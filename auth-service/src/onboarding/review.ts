@@ -41,6 +41,14 @@ function isOverdue(row: Pick<ApplicationRow, "status" | "decision_due_at">, now:
 
 const isoOrNull = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
+/** Who applied, as the queue and an application's detail name them. */
+const applicantOf = (userId: string, user: Pick<UserRow, "email" | "first_name" | "last_name">) => ({
+  userId,
+  email: user.email,
+  firstName: user.first_name,
+  lastName: user.last_name,
+});
+
 /** Applications in `status` (submitted: the queue), oldest submission first. */
 export async function listApplications(
   deps: AuthDeps,
@@ -51,7 +59,7 @@ export async function listApplications(
   return rows.map((row) => ({
     id: row.id,
     business: { legalName: businessOf(row).legalName ?? null },
-    applicant: { userId: row.user_id, email: row.email, firstName: row.first_name, lastName: row.last_name },
+    applicant: applicantOf(row.user_id, row),
     status: row.status as ApplicationStatus,
     submittedAt: isoOrNull(row.submitted_at),
     decisionDueAt: isoOrNull(row.decision_due_at),
@@ -67,12 +75,7 @@ export async function applicationDetail(deps: AuthDeps, id: string): Promise<Adm
   const decisions = await listApplicationDecisions(deps.db, row.id);
   return {
     application: toApplication(row, await listApplicationDocuments(deps.db, row.id)),
-    applicant: {
-      userId: applicant.id,
-      email: applicant.email,
-      firstName: applicant.first_name,
-      lastName: applicant.last_name,
-    },
+    applicant: applicantOf(applicant.id, applicant),
     overdue: isOverdue(row, deps.now()),
     decisions: decisions.map((decision) => ({
       at: new Date(decision.at).toISOString(),
