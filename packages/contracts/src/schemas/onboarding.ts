@@ -352,6 +352,9 @@ export const applicationResultSchema = lazySchema(() => z.object({ application: 
 
 export const documentResultSchema = lazySchema(() => z.object({ document: applicationDocumentSchema }));
 
+/** Both sections whole: what submitting asks of the fields. */
+const completeApplicationSchema = lazySchema(() => z.object({ business: businessSchema, people: peopleSchema }));
+
 /** The application with every section present, so a missing field is named by its own path ("business.address.zip"). */
 function withEmptySections(application: { business: BusinessDraft; people: readonly PersonDraft[] }) {
   const business = application.business ?? {};
@@ -371,9 +374,7 @@ export function applicationErrors(application: {
   people: readonly PersonDraft[];
   documents: readonly Pick<ApplicationDocument, "kind" | "personIndex">[];
 }): Record<string, string> {
-  const complete = z
-    .object({ business: businessSchema, people: peopleSchema })
-    .safeParse(withEmptySections(application));
+  const complete = completeApplicationSchema.safeParse(withEmptySections(application));
   const errors: Record<string, string> = complete.success ? {} : fieldErrors(complete.error);
   const documents = application.documents;
   if (!documents.some((document) => document.kind === "formation"))

@@ -3,14 +3,12 @@
 import "./zod-in-browser.ts";
 import {
   ONBOARDING_API_PATHS,
-  apiErrorSchema,
   documentResultSchema,
-  httpErrorMessage,
   type ApplicationDocument,
   type DocumentKind,
 } from "@bank/contracts";
 import { safeParse } from "zod/mini";
-import { ApiError } from "./request.ts";
+import { ApiError, jsonOf, refusal } from "./request.ts";
 
 export interface UploadRequest {
   kind: DocumentKind;
@@ -20,23 +18,6 @@ export interface UploadRequest {
   /** Bytes sent so far of the whole request, and its total. */
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
-}
-
-function uploadError(status: number, text: string, statusText: string): ApiError {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const body = safeParse(apiErrorSchema, json);
-  return new ApiError({
-    kind: "refused",
-    status,
-    message: httpErrorMessage(status, text, statusText),
-    serverMessage: body.success ? body.data.message || undefined : undefined,
-    fieldErrors: body.success ? body.data.errors : undefined,
-  });
 }
 
 /**
@@ -68,16 +49,10 @@ export function uploadDocument({
     xhr.addEventListener("timeout", () => noAnswer("upload timed out"));
     xhr.addEventListener("load", () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(uploadError(xhr.status, xhr.responseText, xhr.statusText));
+        reject(refusal(xhr.status, xhr.statusText, xhr.responseText));
         return;
       }
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      const parsed = safeParse(documentResultSchema, json);
+      const parsed = safeParse(documentResultSchema, jsonOf(xhr.responseText));
       if (parsed.success) resolve(parsed.data.document);
       else
         reject(new ApiError({ kind: "unreadable", status: xhr.status, message: `${xhr.status}: unexpected answer` }));

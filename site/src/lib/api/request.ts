@@ -58,7 +58,7 @@ export function needsReauthentication(error: unknown): error is ApiError {
 }
 
 /** The JSON of a body, or undefined when it is empty or not JSON. */
-function jsonOf(text: string): unknown {
+export function jsonOf(text: string): unknown {
   try {
     return text === "" ? undefined : (JSON.parse(text) as unknown);
   } catch {
@@ -66,17 +66,18 @@ function jsonOf(text: string): unknown {
   }
 }
 
-function refusal(response: Response, text: string): ApiError {
+/** The error of a 4xx or 5xx answer, from its status and body (shared by fetch and the upload's XMLHttpRequest). */
+export function refusal(status: number, statusText: string, text: string): ApiError {
   const body = safeParse(apiErrorSchema, jsonOf(text));
   return new ApiError({
     kind: "refused",
-    status: response.status,
-    message: httpErrorMessage(response.status, text, response.statusText),
+    status,
+    message: httpErrorMessage(status, text, statusText),
     serverMessage: body.success ? body.data.message || undefined : undefined,
     fieldErrors: body.success ? body.data.errors : undefined,
-    reauthenticationRequired: response.status === 403 && body.success && body.data.reauthenticationRequired === true,
+    reauthenticationRequired: status === 403 && body.success && body.data.reauthenticationRequired === true,
     requires2FA: body.success && body.data.requires2FA === true,
-    staffTwoFactorRequired: response.status === 403 && body.success && body.data.staffTwoFactorRequired === true,
+    staffTwoFactorRequired: status === 403 && body.success && body.data.staffTwoFactorRequired === true,
   });
 }
 
@@ -119,7 +120,7 @@ export async function request(
       message: cause instanceof Error ? cause.message : String(cause),
     });
   }
-  if (!response.ok) throw refusal(response, text);
+  if (!response.ok) throw refusal(response.status, response.statusText, text);
 
   const json = jsonOf(text);
   const unreadable = () =>
