@@ -1,9 +1,7 @@
 // The dashboard's card for the business application: its state in a word (APPLICATION_STATUS_LABELS) and what to
 // do next: continue a draft, wait for a decision due at a time, change what the reviewer's note asks for.
-import { useEffect, useState } from "react";
 import { APPLICATION_CARD_TEXTS as T, APPLICATION_STATUS_LABELS, type ApplicationState } from "@bank/contracts";
-import { fetchApplicationState } from "../../lib/api/application-state.ts";
-import { $sessionUser } from "../../stores/session-user.ts";
+import { $applicationState } from "../../lib/api/application-state.ts";
 import { useQuery } from "../hooks/use-query.ts";
 import { formatDueTime } from "./due-time.ts";
 import "./onboarding.css";
@@ -43,20 +41,8 @@ function Next({ application: { status, decisionDueAt, note } }: { application: A
 }
 
 export default function ApplicationCard() {
-  const userId = useQuery($sessionUser).data?.user.id;
-  const [read, setRead] = useState<ApplicationState | "loading" | "failed">("loading");
-
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    fetchApplicationState().then(
-      (application) => current && setRead(application),
-      () => current && setRead("failed"),
-    );
-    return () => {
-      current = false;
-    };
-  }, [userId]);
+  const { data, error, loading } = useQuery($applicationState);
+  const read = data?.application ?? (error && !loading ? "failed" : "loading");
 
   return (
     <section className="application-card" aria-labelledby="application-card-title" data-testid="application-card">

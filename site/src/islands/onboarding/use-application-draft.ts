@@ -108,7 +108,7 @@ export function useApplicationDraft(initial: Application, { onNotEditable }: Dra
     hasRefusedInputs: Object.keys(draftErrors).length > 0,
     errorFor,
     /** Messages not tied to one field: the people as a whole. */
-    listError: errorFor("people") ?? (touched.has("people") ? draftErrors.people : undefined),
+    listError: errorFor("people"),
 
     changeBusiness(path: string, value: string, { saveNow = false } = {}): void {
       const next = { ...latest.current.business, [path]: value };
