@@ -3,8 +3,31 @@ import { SPARKLE_MAX_COUNT } from "@bank/contracts";
 import { expect, test } from "@playwright/test";
 import { hydrateVisibleIsland } from "./support/islands.ts";
 
+test("the effect's code is fetched when the mouse first moves, and the marker starts where the mouse is", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("cursor-effect")) fetched.push(request.url());
+  });
+  await page.goto("/security");
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+  await expect(page.locator("[data-cursor-marker]")).toHaveCount(0);
+  await page.mouse.move(250, 180);
+  const marker = page.locator("[data-cursor-marker]");
+  await expect(marker).toHaveCount(1);
+  expect(fetched).toHaveLength(1);
+  const box = await marker.boundingBox();
+  expect(box && { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }).toEqual({
+    x: 250,
+    y: 180,
+  });
+});
+
 test("a round marker follows the mouse and shrinks to 0.8 while pressed", async ({ page }) => {
   await page.goto("/security");
+  await page.mouse.move(200, 200);
   const marker = page.locator("[data-cursor-marker]");
   await expect(marker).toHaveCount(1);
   await page.mouse.move(300, 220);
@@ -24,6 +47,7 @@ test("a round marker follows the mouse and shrinks to 0.8 while pressed", async 
 
 test("sparkles appear as the mouse moves, about 21 at most, and fade away", async ({ page }) => {
   await page.goto("/security");
+  await page.mouse.move(90, 300);
   await expect(page.locator("[data-cursor-marker]")).toHaveCount(1);
   let most = 0;
   for (let step = 0; step < 120; step += 1) {
@@ -70,11 +94,13 @@ test("the effect never listens to scrolling", async ({ page }) => {
     const original = EventTarget.prototype.addEventListener;
     (window as unknown as { scrollListeners: number }).scrollListeners = 0;
     EventTarget.prototype.addEventListener = function (type: string, ...rest: unknown[]) {
-      if (type === "scroll" || type === "wheel") (window as unknown as { scrollListeners: number }).scrollListeners += 1;
+      if (type === "scroll" || type === "wheel")
+        (window as unknown as { scrollListeners: number }).scrollListeners += 1;
       return (original as (...args: unknown[]) => void).call(this, type, ...rest);
     };
   });
   await page.goto("/security");
+  await page.mouse.move(200, 200);
   await expect(page.locator("[data-cursor-marker]")).toHaveCount(1);
   // The header's one passive listener for its frosted style is the only scroll listener on the page.
   expect(await page.evaluate(() => (window as unknown as { scrollListeners: number }).scrollListeners)).toBe(1);

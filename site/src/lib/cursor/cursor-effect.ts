@@ -3,7 +3,8 @@
 import { CURSOR_PRESSED_SCALE } from "@bank/contracts";
 import { addSparkle, maybeSpawnSparkle, stepSparkles, type Sparkle } from "./sparkles.ts";
 
-export function startCursorEffect(): void {
+/** Starts the effect with the marker where the mouse already is (the move that loaded this code). */
+export function startCursorEffect(from: { x: number; y: number }): void {
   const layer = document.createElement("div");
   layer.className = "cursor-layer";
   layer.setAttribute("aria-hidden", "true");
@@ -12,8 +13,9 @@ export function startCursorEffect(): void {
   marker.dataset.cursorMarker = "";
   layer.append(marker);
   document.body.append(layer);
+  layer.dataset.active = "";
 
-  let pointer = { x: -100, y: -100 };
+  let pointer = from;
   let pressed = false;
   let sparkles: Sparkle[] = [];
   const nodes = new Map<number, HTMLElement>();
@@ -23,6 +25,7 @@ export function startCursorEffect(): void {
   const drawMarker = () => {
     marker.style.transform = `translate3d(${pointer.x}px, ${pointer.y}px, 0) translate(-50%, -50%) scale(${pressed ? CURSOR_PRESSED_SCALE : 1})`;
   };
+  drawMarker();
 
   const drawSparkles = () => {
     const alive = new Set(sparkles.map((sparkle) => sparkle.id));
