@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_MESSAGES, type User } from "@bank/contracts";
 import { changePassword, confirmEmailChange, fetchActivity, requestEmailChange } from "./account-changes.ts";
-import { fetchSessionStatus, reauthenticate, signIn, startTwoFactorSetup } from "./auth.ts";
+import { reauthenticate, signIn, startTwoFactorSetup } from "./auth.ts";
+import { fetchSessionStatus } from "./session.ts";
 import { ApiError, needsReauthentication } from "./request.ts";
 
 function answer(status: number, body: unknown) {

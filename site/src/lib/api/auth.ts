@@ -4,12 +4,10 @@ import {
   okResultSchema,
   recoveryCodesRemainingSchema,
   recoveryCodesResultSchema,
-  sessionStatusSchema,
   twoFactorEnabledResultSchema,
   twoFactorSetupResponseSchema,
   userResultSchema,
   type PasswordResetConfirmPayload,
-  type SessionStatus,
   type SignInPayload,
   type SignUpPayload,
   type TwoFactorSetupResponse,
@@ -38,19 +36,6 @@ export async function signIn(payload: SignInPayload): Promise<SignInAnswer> {
 /** POST /api/signup; a refusal carries the service's message and its per-field messages. */
 export function signUp(payload: SignUpPayload): Promise<{ message: string }> {
   return request("POST", API_PATHS.signUp, { body: payload, schema: okResultSchema });
-}
-
-/**
- * GET /api/auth/session-status: `{ ok: false }` for a non-OK answer (which the watcher ignores); throws when no
- * answer came or the answer is not a session status (which the watcher logs).
- */
-export async function fetchSessionStatus(): Promise<{ ok: true; status: SessionStatus } | { ok: false }> {
-  try {
-    return { ok: true, status: await request("GET", API_PATHS.sessionStatus, { schema: sessionStatusSchema }) };
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === "refused") return { ok: false };
-    throw error;
-  }
 }
 
 export function signOut(): Promise<unknown> {

@@ -1,7 +1,7 @@
 // Shows its content to a signed-in user only, with their name and a Sign out action; sends anyone else to /signin.
 import { useEffect, type ReactNode } from "react";
 import { DASHBOARD_TEXTS as T } from "@bank/contracts";
-import { fetchSessionStatus } from "../../../lib/api/auth.ts";
+import { fetchSessionStatus } from "../../../lib/api/session.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
 import { reportSessionEnded } from "../../../stores/session-ended.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
