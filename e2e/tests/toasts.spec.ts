@@ -26,6 +26,23 @@ async function swipe(page: Page, distance: number): Promise<void> {
   await page.mouse.up();
 }
 
+test("a page only looked at loads no toast region; the visitor's first action loads it, before any toast", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/signin");
+  await page.waitForLoadState("networkidle");
+  const region = page.getByRole("region", { name: "Notifications (F8)" });
+  await expect(region).toHaveCount(0);
+  // The announcers are in the page from the start: a live region announces what changes in it.
+  await expect(page.locator("[data-toast-announcer]")).toHaveCount(2);
+  await page.keyboard.press("Tab");
+  await expect(region).toBeAttached();
+  // With the network gone, a toast still shows: its code arrived with the first action.
+  await fillCredentials(page, { email: "nobody@example.com", password: "offline-password" });
+  await raiseToast(page, context);
+});
+
 test.describe("toasts", () => {
   test.beforeEach(async ({ page }) => {
     await openSignIn(page);

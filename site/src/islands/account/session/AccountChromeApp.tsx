@@ -1,16 +1,14 @@
-// What the loader mounts on a page: the toast region, and the session watcher with its dialog when signed in.
-import { useStore } from "@nanostores/react";
+// The account chrome's React part, mounted once there is something to show: the toast region, and the dialog that
+// says a session ended.
 import { useEffect, useState, type ComponentType } from "react";
-import { fetchSessionStatus } from "../../../lib/api/auth.ts";
-import { forgetUser } from "../../../stores/current-user.ts";
-import { $sessionEndedReason, reportSessionEnded } from "../../../stores/session-ended.ts";
+import { $sessionEndedReason } from "../../../stores/session-ended.ts";
+import { useAtom } from "../../hooks/use-atom.ts";
 import Toaster from "../toast/Toaster.tsx";
-import { watchSession } from "./watch-session.ts";
 
 type Dialog = ComponentType<{ loggedOutReason: string; onContinue(): void }>;
 
-export default function AccountChromeApp({ watch }: { watch: boolean }) {
-  const loggedOutReason = useStore($sessionEndedReason);
+export default function AccountChromeApp() {
+  const loggedOutReason = useAtom($sessionEndedReason);
   // The dialog's code is fetched only when a session ends: most page views never show it. (Not React.lazy: its
   // Suspense reveal waits on a timer, which a page's frozen clock in the tests would never run.)
   const [SessionEndedDialog, setSessionEndedDialog] = useState<Dialog | null>(null);
@@ -22,20 +20,6 @@ export default function AccountChromeApp({ watch }: { watch: boolean }) {
       () => window.location.assign("/signin"),
     );
   }, [loggedOutReason, SessionEndedDialog]);
-
-  useEffect(() => {
-    if (!watch) return;
-    // Forgetting the user turns the header signed-out at once and keeps later pages from loading the watcher.
-    return watchSession({
-      check: fetchSessionStatus,
-      onEnded: (loggedOutReason) => {
-        forgetUser();
-        reportSessionEnded(loggedOutReason);
-      },
-      // No session to explain (its cookie is gone): nothing ended while this page watched, so no dialog.
-      onNoSession: forgetUser,
-    });
-  }, [watch]);
 
   return (
     <>

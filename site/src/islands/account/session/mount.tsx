@@ -1,7 +1,8 @@
-// Mounts the account chrome into its container; imported on demand by AccountChrome.astro's loader only.
+// Mounts the account chrome's React part into its container; imported by start-account-chrome.ts once a toast or
+// a session's end needs showing.
 import { createRoot } from "react-dom/client";
 import AccountChromeApp from "./AccountChromeApp.tsx";
 
-export function mountAccountChrome(container: Element, options: { watch: boolean }): void {
-  createRoot(container).render(<AccountChromeApp watch={options.watch} />);
+export function mountAccountChrome(container: Element): void {
+  createRoot(container).render(<AccountChromeApp />);
 }

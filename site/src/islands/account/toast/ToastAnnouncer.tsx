@@ -1,7 +1,9 @@
 // What a screen reader hears of a new toast: "Notification", its title and text, politely or, for a destructive
-// one, assertively. The live regions stay in the page; the words go in a frame after the toast appears (a region
-// announces what changes in it) and leave a second later, so the page does not keep a second copy of the toast.
+// one, assertively. The live regions are AccountChrome.astro's, in the page from its start; the words go in a frame
+// after the toast appears (a region announces what changes in it) and leave a second later, so the page does not
+// keep a second copy of the toast.
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { TOAST_DEFAULT_LABEL } from "@bank/contracts";
 import type { ToastData } from "../../../stores/toasts.ts";
 
@@ -27,14 +29,6 @@ export default function ToastAnnouncer({ toast }: { toast: ToastData | undefined
     };
   }, [toast?.id, words, assertive]);
 
-  return (
-    <>
-      <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
-        {said && !said.assertive && said.words}
-      </div>
-      <div role="status" aria-live="assertive" aria-atomic="true" className="visually-hidden">
-        {said?.assertive && said.words}
-      </div>
-    </>
-  );
+  const region = document.querySelector(`[data-toast-announcer="${said?.assertive ? "assertive" : "polite"}"]`);
+  return said && region ? createPortal(said.words, region) : null;
 }

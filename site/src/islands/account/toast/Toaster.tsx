@@ -1,20 +1,19 @@
 // The one toast region of a page (SPEC.md section 9): one visible, 5000 ms, swipe right 50 px, F8 to focus,
 // each toast announced politely, or assertively when it is destructive.
-import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { TOAST_HOTKEY, TOAST_REGION_LABEL } from "@bank/contracts";
-import { $toasts, dismissToast, restoreCarriedToasts } from "../../../stores/toasts.ts";
+import { $toasts, dismissToast } from "../../../stores/toasts.ts";
+import { useAtom } from "../../hooks/use-atom.ts";
 import ToastAnnouncer from "./ToastAnnouncer.tsx";
 import ToastItem from "./ToastItem.tsx";
 import "./toaster.css";
 
 export default function Toaster() {
-  const toasts = useStore($toasts).filter((toast) => toast.open);
+  const toasts = useAtom($toasts).filter((toast) => toast.open);
   const list = useRef<HTMLOListElement>(null);
   // Time stands still for a toast while the pointer or the focus is on the region, so it can be read and reached.
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  useEffect(restoreCarriedToasts, []);
 
   useEffect(() => {
     const focusRegion = (event: KeyboardEvent) => {
