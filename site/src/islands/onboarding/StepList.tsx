@@ -2,6 +2,7 @@
 import { APPLICATION_STEPS, ONBOARDING_FORM_TEXTS as T, type ApplicationStepId } from "@bank/contracts";
 import { useStepNavigation } from "./step-navigation.ts";
 import { stepHref } from "./steps.ts";
+import { openInPlace } from "../hooks/in-page-link.ts";
 
 export default function StepList({ current }: { current: ApplicationStepId }) {
   const go = useStepNavigation();
@@ -13,11 +14,7 @@ export default function StepList({ current }: { current: ApplicationStepId }) {
             <a
               href={stepHref(step.id, window.location.search)}
               aria-current={step.id === current ? "step" : undefined}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                go(step.id);
-              }}
+              onClick={openInPlace(() => go(step.id))}
             >
               {step.label}
             </a>

@@ -10,6 +10,7 @@ import TableFrame from "../TableFrame.tsx";
 import { applicationsHref, QUEUE_STATUS } from "./applications-url.ts";
 import { when } from "./application-format.ts";
 import DecisionClockText from "./DecisionClockText.tsx";
+import { openInPlace } from "../../hooks/in-page-link.ts";
 
 export interface ApplicationList {
   status: ApplicationStatus;
@@ -46,11 +47,7 @@ export default function ApplicationQueue({ list, busy, now, onOpen }: Props) {
                 <a
                   href={applicationsHref({ status, id: application.id })}
                   data-application={application.id}
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                    event.preventDefault();
-                    onOpen(application.id);
-                  }}
+                  onClick={openInPlace(() => onOpen(application.id))}
                 >
                   {application.business.legalName ?? T.unnamedBusiness}
                 </a>

@@ -4,6 +4,7 @@ import { useForm } from "../../account/forms/use-form.ts";
 import TextField from "../../account/forms/TextField.tsx";
 import TableFrame from "../TableFrame.tsx";
 import { customersHref } from "./customers-url.ts";
+import { openInPlace } from "../../hooks/in-page-link.ts";
 
 export interface Results {
   query: string;
@@ -66,11 +67,7 @@ export default function CustomerSearch({ initialQuery, results, searching, onSea
                     <a
                       href={customersHref({ query: results.query, id: user.id })}
                       data-customer={user.id}
-                      onClick={(event) => {
-                        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                        event.preventDefault();
-                        onOpen(user.id);
-                      }}
+                      onClick={openInPlace(() => onOpen(user.id))}
                     >
                       {user.firstName} {user.lastName}
                     </a>
