@@ -8,6 +8,7 @@ import {
   type DocumentKind,
 } from "@bank/contracts";
 import { documentHref, removeDocument, type ApplicationDocument } from "../../lib/api/onboarding.ts";
+import { fileSize } from "../../lib/format/values.ts";
 import { uploadDocument } from "../../lib/api/onboarding-upload.ts";
 import { fieldId } from "./steps.ts";
 import { IDLE, progressed, refusedBeforeUpload, uploadFailureText, type UploadState } from "./upload-progress.ts";
@@ -25,9 +26,6 @@ interface Props {
   onUploaded(document: ApplicationDocument): void;
   onRemoved(documentId: string): void;
 }
-
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export default function DocumentSlot({ kind, personIndex, path, title, hint, documents, missing, ...on }: Props) {
   const [upload, setUpload] = useState<UploadState>(IDLE);
@@ -86,7 +84,7 @@ export default function DocumentSlot({ kind, personIndex, path, title, hint, doc
               <a href={documentHref(document.id)} aria-label={T.download(document.name)}>
                 {document.name}
               </a>{" "}
-              <span className="document-slot__size">({sizeText(document.size)})</span>
+              <span className="document-slot__size">({fileSize(document.size)})</span>
               <button
                 type="button"
                 className="button button--secondary button--small"

@@ -16,6 +16,7 @@ import {
 import { useState } from "react";
 import { submitApplication } from "../../lib/api/onboarding.ts";
 import { ApiError } from "../../lib/api/request.ts";
+import { calendarDay, labelOf } from "../../lib/format/values.ts";
 import MissingList from "./MissingList.tsx";
 import { useStepNavigation } from "./step-navigation.ts";
 import { STEP_IDS, personName, withWhose } from "./steps.ts";
@@ -29,9 +30,6 @@ function LazyResendButton() {
   const resend = useLazyComponent(loadResend);
   return resend.phase === "ready" ? <resend.Component /> : null;
 }
-
-const labelOf = (labels: Readonly<Record<string, string>>, value: string | undefined) =>
-  value ? (labels[value] ?? value) : undefined;
 
 function Summary({ rows }: { rows: [string, string | undefined][] }) {
   return (
@@ -121,7 +119,7 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
             [B.entityType, labelOf(ENTITY_TYPE_LABELS, b.entityType)],
             [B.ein, b.ein],
             [B.formationState, labelOf(US_STATES, b.formationState)],
-            [B.formationDate, b.formationDate],
+            [B.formationDate, calendarDay(b.formationDate)],
             [B.addressLegend, addressText(b)],
             [B.website, b.website],
             [B.industry, labelOf(INDUSTRY_LABELS, b.industry)],
@@ -149,7 +147,7 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
                 [P.title, person.title],
                 [P.ownershipPercent, person.ownershipPercent],
                 [P.isController, person.isController === "true" ? T.yes : T.no],
-                [P.dateOfBirth, person.dateOfBirth],
+                [P.dateOfBirth, calendarDay(person.dateOfBirth)],
                 [P.addressLegend, addressText(person)],
               ]}
             />

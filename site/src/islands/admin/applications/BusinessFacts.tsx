@@ -1,13 +1,7 @@
 // The business as the customer described it, every field with its label; a field a draft lacks says "Not given".
 import { ADMIN_TEXTS as T, type BusinessDraft } from "@bank/contracts";
-import {
-  addressText,
-  calendarDay,
-  entityTypeLabel,
-  industryLabel,
-  monthlyVolumeLabel,
-  stateLabel,
-} from "./application-format.ts";
+import { calendarDay } from "../../../lib/format/values.ts";
+import { addressText, entityTypeLabel, industryLabel, monthlyVolumeLabel, stateLabel } from "./application-format.ts";
 import FactList from "./FactList.tsx";
 
 function cryptoText(use: BusinessDraft["cryptoUse"]): string | undefined {

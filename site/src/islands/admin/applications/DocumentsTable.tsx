@@ -8,7 +8,8 @@ import {
   type PersonDraft,
 } from "@bank/contracts";
 import TableFrame from "../TableFrame.tsx";
-import { contentTypeName, fileSize, personName, when } from "./application-format.ts";
+import { fileSize } from "../../../lib/format/values.ts";
+import { contentTypeName, personName, when } from "./application-format.ts";
 
 interface Props {
   applicationId: string;

@@ -1,6 +1,7 @@
 // Each owner of 25% or more and the controlling person, one heading and list of facts each.
 import { ADMIN_TEXTS as T, type PersonDraft } from "@bank/contracts";
-import { addressText, calendarDay, personName } from "./application-format.ts";
+import { calendarDay } from "../../../lib/format/values.ts";
+import { addressText, personName } from "./application-format.ts";
 import FactList from "./FactList.tsx";
 
 export default function PeopleFacts({ people }: { people: readonly PersonDraft[] }) {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addressText,
-  calendarDay,
   contentTypeName,
   entityTypeLabel,
-  fileSize,
   personName,
   stateLabel,
 } from "./application-format.ts";
@@ -27,20 +25,10 @@ describe("an application's values in the console", () => {
     expect(entityTypeLabel(undefined)).toBeUndefined();
   });
 
-  it("shows a calendar date as the same day in any time zone", () => {
-    expect(calendarDay("2001-01-01")).toMatch(/2001/);
-    expect(calendarDay("2001-01-01")).not.toMatch(/2000/);
-    expect(calendarDay("not a date")).toBe("not a date");
-    expect(calendarDay(undefined)).toBeUndefined();
-  });
-
   it("names people and files in words", () => {
     expect(personName({ firstName: "Ada", lastName: "Lovelace" })).toBe("Ada Lovelace");
     expect(personName({ lastName: "Lovelace" })).toBe("Lovelace");
     expect(personName({})).toBe("name not given");
-    expect(fileSize(900)).toBe("900 B");
-    expect(fileSize(1536)).toBe("1.5 KB");
-    expect(fileSize(10 * 1024 * 1024)).toBe("10 MB");
     expect(contentTypeName("image/jpeg")).toBe("JPEG");
   });
 });

@@ -1,5 +1,6 @@
-// How an application's values read in the console: times in the reviewer's zone, calendar dates as written (no
-// zone shift), addresses on one line, file sizes and types in words, and the contracts' labels for coded choices.
+// How an application's values read in the console: times in the reviewer's zone, addresses on one line, file types
+// in words, and the contracts' labels for coded choices (lib/format/values.ts reads dates, sizes and codes for the
+// customer's pages too).
 import {
   ADMIN_TEXTS as T,
   ENTITY_TYPE_LABELS,
@@ -9,25 +10,12 @@ import {
   type Address,
   type DocumentContentType,
 } from "@bank/contracts";
+import { labelOf } from "../../../lib/format/values.ts";
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const CALENDAR_DAY = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
 
 /** An ISO time in the reviewer's own zone. */
 export const when = (iso: string): string => WHEN.format(new Date(iso));
-
-/** A YYYY-MM-DD date (of birth, of formation) as that same day, wherever the reviewer is. */
-export function calendarDay(date: string | undefined): string | undefined {
-  if (!date) return undefined;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : CALENDAR_DAY.format(parsed);
-}
-
-/** A coded choice by its label, or undefined when it is not given; an unknown code is shown as it came. */
-function labelOf<L extends Record<string, string>>(labels: L, code: string | undefined): string | undefined {
-  if (code === undefined) return undefined;
-  return Object.hasOwn(labels, code) ? labels[code] : code;
-}
 
 export const entityTypeLabel = (code: string | undefined) => labelOf(ENTITY_TYPE_LABELS, code);
 export const industryLabel = (code: string | undefined) => labelOf(INDUSTRY_LABELS, code);
@@ -45,13 +33,6 @@ export function addressText(address: Partial<Address> | undefined): string | und
 /** "Ada Lovelace", or the console's words for a person whose name is not given yet. */
 export function personName(person: { firstName?: string | undefined; lastName?: string | undefined }): string {
   return [person.firstName, person.lastName].filter(Boolean).join(" ") || T.unnamedPerson;
-}
-
-/** 1536 -> "1.5 KB", 10485760 -> "10 MB" (1 KB = 1024 bytes, as file managers count). */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, "KB"] : [bytes / (1024 * 1024), "MB"];
-  return `${Number(value.toFixed(1))} ${unit}`;
 }
 
 const TYPE_NAMES: Record<DocumentContentType, string> = {
