@@ -49,4 +49,15 @@ describe("the application's inputs and its drafts", () => {
     expect(peopleToSave(owners)).toBeUndefined();
     expect(peopleToSave(Array.from({ length: 6 }, () => ({})))).toBeUndefined();
   });
+
+  it("checks the same inputs once: a save on blur reuses what the keystroke's check found", () => {
+    const business = { ein: "00-1234567" };
+    const first = businessDraftErrors(business);
+    expect(businessDraftErrors(business)).toBe(first);
+    // New inputs (the next keystroke) are checked afresh.
+    expect(businessDraftErrors({ ...business })).not.toBe(first);
+    expect(businessDraftErrors({ ...business })).toEqual(first);
+    const people = [{ dateOfBirth: "2020-02-30" }];
+    expect(peopleDraftErrors(people)).toBe(peopleDraftErrors(people));
+  });
 });

@@ -54,17 +54,30 @@ function underSection(section: string, errors: Readonly<Record<string, string>>)
   );
 }
 
-/** What the draft schema says of the business's inputs, by full path ("business.ein"). */
-export function businessDraftErrors(values: FieldValues): PathErrors {
-  const result = validate(businessDraftSchema, toDraft(values));
-  return result.ok ? {} : underSection("business", result.errors);
+/**
+ * Remembers a section's messages by the inputs object they were computed from (inputs are never changed in place,
+ * only replaced): a keystroke in one section checks that section once, and saving it on blur checks nothing again.
+ */
+function rememberedBy<K extends object>(check: (inputs: K) => PathErrors): (inputs: K) => PathErrors {
+  const known = new WeakMap<K, PathErrors>();
+  return (inputs) => {
+    let errors = known.get(inputs);
+    if (!errors) known.set(inputs, (errors = check(inputs)));
+    return errors;
+  };
 }
 
+/** What the draft schema says of the business's inputs, by full path ("business.ein"). */
+export const businessDraftErrors = rememberedBy((values: FieldValues): PathErrors => {
+  const result = validate(businessDraftSchema, toDraft(values));
+  return result.ok ? {} : underSection("business", result.errors);
+});
+
 /** What the draft schema says of the people's inputs: "people.1.dateOfBirth", or "people" for the list. */
-export function peopleDraftErrors(people: readonly FieldValues[]): PathErrors {
+export const peopleDraftErrors = rememberedBy((people: readonly FieldValues[]): PathErrors => {
   const result = validate(peopleDraftSchema, people.map(toDraft));
   return result.ok ? {} : underSection("people", result.errors);
-}
+});
 
 /** The inputs without those the schema refused, so the rest can be saved: `prefix` is "business" or "people.1". */
 function withoutRefused(values: FieldValues, errors: PathErrors, prefix: string): Record<string, string> {

@@ -59,6 +59,7 @@ export function useApplicationDraft(initial: Application, { onNotEditable }: Dra
     return created;
   });
 
+  // Each section is checked once per change of its own inputs (draft-values remembers them for the save on blur).
   const draftErrors = useMemo(
     () => ({ ...businessDraftErrors(business), ...peopleDraftErrors(people) }),
     [business, people],
