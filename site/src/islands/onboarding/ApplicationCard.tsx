@@ -31,7 +31,7 @@ function Next({ application: { status, decisionDueAt, note } }: { application: A
         )}
       </p>
       {note && (status === "needs_info" || status === "rejected") && (
-        <blockquote className="application-note">
+        <blockquote className="application-note callout callout--caution">
           <p>{note}</p>
         </blockquote>
       )}

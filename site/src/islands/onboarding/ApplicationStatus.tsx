@@ -20,7 +20,7 @@ interface Props {
 function ReviewerNote({ lead, note }: { lead: string; note: string | null }) {
   if (!note) return null;
   return (
-    <figure className="application-note">
+    <figure className="application-note callout callout--caution">
       <figcaption>{lead}</figcaption>
       <blockquote>
         <p>{note}</p>

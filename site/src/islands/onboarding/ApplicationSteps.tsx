@@ -107,7 +107,7 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
       <div className="application">
         {initial.status === "needs_info" && initial.note && (
           <aside
-            className="application-note application-note--banner"
+            className="application-note application-note--banner callout callout--caution"
             aria-label={APPLICATION_STATUS_LABELS.needs_info}
           >
             <p className="application-note__lead">{T.reviewerNote}</p>

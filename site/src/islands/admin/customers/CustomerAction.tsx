@@ -69,7 +69,7 @@ export default function CustomerAction({ kind, userId, onDone, onCancel }: Props
         onSubmit={form.handleSubmit((data) => attempt(data.reason))}
         noValidate
       >
-        <p className={kind === "resetTwoFactor" ? "admin-warning" : undefined}>{action.confirm}</p>
+        <p className={kind === "resetTwoFactor" ? "callout callout--danger" : undefined}>{action.confirm}</p>
         <ReasonField
           id={reasonId}
           label={T.reasonLabel}

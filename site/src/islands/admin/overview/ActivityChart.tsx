@@ -72,7 +72,7 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
         ))}
       </ul>
       {looksLikeGuessing(sum) && (
-        <p className="admin-warning" data-testid="guessing-warning">
+        <p className="callout callout--danger" data-testid="guessing-warning">
           {T.failureWave(sum.failures, sum.signIns)}
         </p>
       )}

@@ -131,7 +131,7 @@ export default function RecoveryCodes({ email, fresh, onFreshSaved }: Props) {
         {/* A live region from the start, so the warning is announced when the count brings it. */}
         <div role="status">
           {low && (
-            <p className="recovery-codes__warning">
+            <p className="callout callout--caution">
               <strong>{T.lowWarningLabel}</strong> {T.lowWarning(remaining)}
             </p>
           )}
