@@ -23,17 +23,7 @@ import {
   submittedApplication,
   type Customer,
 } from "./onboarding-support.ts";
-import {
-  MINUTE,
-  TestClock,
-  enableTwoFactor,
-  postJson,
-  sessionCookieOf,
-  signIn,
-  signUp,
-  signedInCookie,
-  totpCode,
-} from "./support.ts";
+import { MINUTE, TestClock, postJson, signUp, signedInCookie, signedInWithTotp } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const clock = new TestClock();
@@ -50,25 +40,16 @@ interface Staff {
   user: UserRow;
 }
 
-function nextStep(): void {
-  clock.advance(30_000 - (clock.current % 30_000));
-}
-
 /** A staff member with TOTP on, signed in with a code (a fresh proof), holding `permissions`. */
 async function staff(...permissions: string[]): Promise<Staff> {
   const account = await signUp(t.app);
-  const first = await signedInCookie(t.app, account);
-  nextStep();
-  const secret = await enableTwoFactor(t.app, first, clock.current);
-  nextStep();
-  const response = await signIn(t.app, { ...account, twoFactorCode: totpCode(secret, clock.current) });
-  expect(response.statusCode, response.body).toBe(200);
+  const { cookie } = await signedInWithTotp(t.app, clock, account, await signedInCookie(t.app, account));
   const result = await runStaffCommand(t.db, ["grant", account.email, ...permissions], clock.current);
   expect(result.ok, result.message).toBe(true);
   let user = (await findUserByEmail(t.db, account.email))!;
   await markEmailVerified(t.db, user.id, user.email, clock.current);
   user = (await findUserByEmail(t.db, account.email))!;
-  return { email: account.email, password: account.password, cookie: sessionCookieOf(response), user };
+  return { email: account.email, password: account.password, cookie, user };
 }
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });

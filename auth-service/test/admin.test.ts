@@ -23,14 +23,12 @@ import { readOutbox } from "./outbox.ts";
 import {
   MINUTE,
   TestClock,
-  enableTwoFactor,
   postJson,
-  sessionCookieOf,
   sessionStatus,
   signIn,
   signUp,
   signedInCookie,
-  totpCode,
+  signedInWithTotp,
 } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import { TEST_ENGINE } from "./test-database.ts";
@@ -63,10 +61,6 @@ const send = async (method: "POST" | "PUT", url: string, body: unknown, cookie?:
     }),
   );
 
-function nextStep(): void {
-  clock.advance(30_000 - (clock.current % 30_000));
-}
-
 interface Person {
   email: string;
   password: string;
@@ -81,13 +75,9 @@ async function person(options: { twoFactor?: boolean; permissions?: string[] } =
   let cookie = await signedInCookie(t.app, account);
   let secret: string | undefined;
   if (options.twoFactor) {
-    nextStep();
-    secret = await enableTwoFactor(t.app, cookie, clock.current);
-    totpSecrets.push(secret);
-    nextStep();
-    const response = await signIn(t.app, { ...account, twoFactorCode: totpCode(secret, clock.current) });
-    expect(response.statusCode, response.body).toBe(200);
-    cookie = sessionCookieOf(response);
+    const signedIn = await signedInWithTotp(t.app, clock, account, cookie);
+    ({ cookie, secret } = signedIn);
+    totpSecrets.push(signedIn.secret);
   }
   if (options.permissions) {
     const result = await runStaffCommand(t.db, ["grant", account.email, ...options.permissions], clock.current);

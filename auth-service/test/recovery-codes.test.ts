@@ -52,20 +52,16 @@ const issuedCodes: string[] = [];
 const answersWithoutCodes: string[] = [];
 
 /** Moves the clock to the start of the next 30 s step, so each TOTP code is fresh. */
-function nextStep(): void {
-  clock.advance(30_000 - (clock.current % 30_000));
-}
-
 /** Sets up and enables 2FA with a session; returns the secret and the codes the enable answer showed. */
 async function enableWithCodes(cookie: string, headers: Record<string, string> = {}) {
-  nextStep();
+  clock.nextTotpStep();
   const setup = await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const code = totpCode(secret, clock.current);
   const enable = await postJson(t.app, "/api/auth/2fa/enable", { code }, { cookie, ...headers });
   expect(enable.statusCode, enable.body).toBe(200);
-  nextStep();
+  clock.nextTotpStep();
   const answer = enable.json() as TwoFactorEnabledResult;
   issuedCodes.push(...answer.recoveryCodes);
   return { secret, answer, recoveryCodes: answer.recoveryCodes };
@@ -135,7 +131,7 @@ describe("a set of recovery codes", () => {
   });
 
   it("an enable that enrolled nothing (the secret was replaced meanwhile) issues no codes", async () => {
-    nextStep();
+    clock.nextTotpStep();
     const account = await signUp(t.app);
     const cookie = await signedInCookie(t.app, account);
     const first = (await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } })).json();

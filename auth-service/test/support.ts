@@ -12,6 +12,10 @@ export class TestClock {
   advance(ms: number): void {
     this.current += ms;
   }
+  /** To the start of the next 30-second TOTP step: a code of that step has not been used yet. */
+  nextTotpStep(): void {
+    this.current += 30_000 - (this.current % 30_000);
+  }
 }
 
 export const MINUTE = 60_000;
@@ -129,6 +133,25 @@ export async function enableTwoFactor(app: FastifyInstance, cookie: string, now:
   const enable = await postJson(app, "/api/auth/2fa/enable", { code: totpCode(secret, now) }, { cookie });
   if (enable.statusCode !== 200) throw new Error(`2FA enable failed: ${enable.statusCode} ${enable.body}`);
   return secret;
+}
+
+/**
+ * Turns TOTP on for a signed-in account, then signs in again with a code: a session whose proof is fresh, as staff
+ * need for step-up. Returns that session's cookie and the base32 secret.
+ */
+export async function signedInWithTotp(
+  app: FastifyInstance,
+  clock: TestClock,
+  account: { email: string; password: string },
+  cookie: string,
+): Promise<{ cookie: string; secret: string }> {
+  clock.nextTotpStep();
+  const secret = await enableTwoFactor(app, cookie, clock.current);
+  clock.nextTotpStep();
+  const response = await signIn(app, { ...account, twoFactorCode: totpCode(secret, clock.current) });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in with a code failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookieOf(response), secret };
 }
 
 /** Every route that changes state: CSRF checks, hardening and fuzzing go through all of them. */

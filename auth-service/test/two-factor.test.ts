@@ -15,16 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Moves the clock to the start of the next 30 s step, so each test's codes are fresh. */
-function nextStep(): void {
-  clock.advance(30_000 - (clock.current % 30_000));
-}
-
 async function accountWithTwoFactor() {
-  nextStep();
+  clock.nextTotpStep();
   const account = await signUp(t.app);
   const cookie = await signedInCookie(t.app, account);
   const secret = await enableTwoFactor(t.app, cookie, clock.current);
-  nextStep();
+  clock.nextTotpStep();
   return { account, cookie, secret };
 }
 
@@ -57,7 +53,7 @@ describe("TOTP enrolment", () => {
   });
 
   it("enable refuses a wrong code with 400 and accepts the current one", async () => {
-    nextStep();
+    clock.nextTotpStep();
     const account = await signUp(t.app);
     const cookie = await signedInCookie(t.app, account);
     const { secret } = (await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } })).json();
@@ -82,7 +78,7 @@ describe("TOTP enrolment", () => {
   });
 
   it("enable enrols nothing when another setup replaced the secret after the code was checked", async () => {
-    nextStep();
+    clock.nextTotpStep();
     const account = await signUp(t.app);
     const cookie = await signedInCookie(t.app, account);
     const first = (await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } })).json();
@@ -95,7 +91,7 @@ describe("TOTP enrolment", () => {
   });
 
   it("turning 2FA on raises the credential version, so a password-only sign-in checked before it opens nothing", async () => {
-    nextStep();
+    clock.nextTotpStep();
     const account = await signUp(t.app);
     const before = (await findUserByEmail(t.db, account.email))!.credential_version;
     const cookie = await signedInCookie(t.app, account);
