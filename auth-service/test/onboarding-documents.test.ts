@@ -26,6 +26,7 @@ import {
   identity,
   multipart,
   patchApplication,
+  postDocumentBody,
   upload,
   type Customer,
 } from "./onboarding-support.ts";
@@ -158,16 +159,9 @@ describe("the size limit", () => {
         this.push(chunk);
       },
     });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/onboarding/documents",
-      payload: body,
-      headers: {
-        ...OWN_ORIGIN,
-        cookie: who.cookie,
-        "content-type": "multipart/form-data; boundary=x",
-        "content-length": String(total),
-      },
+    const response = await postDocumentBody(t.app, who.cookie, "multipart/form-data; boundary=x", body, {
+      ...OWN_ORIGIN,
+      "content-length": String(total),
     });
     expect(response.statusCode).toBe(413);
     expect(read).toBeLessThan(total);
@@ -279,12 +273,7 @@ describe("the form", () => {
         `--${body.contentType.split("=")[1]}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nformation\r\n--${body.contentType.split("=")[1]}--\r\n`,
       ),
     ]);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/onboarding/documents",
-      payload: withKindAfter,
-      headers: { ...OWN_ORIGIN, cookie: who.cookie, "content-type": body.contentType },
-    });
+    const response = await postDocumentBody(t.app, who.cookie, body.contentType, withKindAfter);
     expect(response.statusCode).toBe(400);
   });
 
@@ -294,12 +283,7 @@ describe("the form", () => {
     ["text", "text/plain", "kind=formation"],
   ])("%s is 415", async (_name, contentType, payload) => {
     const who = await customer(t);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/onboarding/documents",
-      payload,
-      headers: { ...OWN_ORIGIN, cookie: who.cookie, "content-type": contentType },
-    });
+    const response = await postDocumentBody(t.app, who.cookie, contentType, payload);
     expect(response.statusCode).toBe(415);
   });
 
@@ -319,12 +303,7 @@ describe("the form", () => {
     ],
   ])("a malformed body (%s) is a 4xx, never a 5xx", async (_name, contentType, payload) => {
     const who = await customer(t);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/onboarding/documents",
-      payload,
-      headers: { ...OWN_ORIGIN, cookie: who.cookie, "content-type": contentType },
-    });
+    const response = await postDocumentBody(t.app, who.cookie, contentType, payload);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(await documentRows(who.user.id)).toEqual([]);

@@ -1,5 +1,6 @@
 // Shared steps of the onboarding tests: a complete business and people, customers with a verified address,
 // multipart bodies built by hand (so a test can lie about names and types), and real PDF, PNG and JPEG bytes.
+import type { Readable } from "node:stream";
 import type { Business, Person } from "@bank/contracts";
 import type { FastifyInstance } from "fastify";
 import { findUserByEmail, markEmailVerified, type UserRow } from "../src/db/users-store.ts";
@@ -126,7 +127,23 @@ export function multipart(fields: [string, string][], file?: FilePart): { payloa
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POST /api/onboarding/documents from the site's origin. */
+/** POST /api/onboarding/documents from the site's origin, with a body as given (well-formed or not). */
+export function postDocumentBody(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  contentType: string,
+  payload: string | Buffer | Readable,
+  headers: Record<string, string> = OWN_ORIGIN,
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/onboarding/documents",
+    payload,
+    headers: { "content-type": contentType, ...headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** POST /api/onboarding/documents from the site's origin: the fields and the file as multipart. */
 export function upload(
   app: FastifyInstance,
   cookie: string | undefined,
@@ -135,12 +152,7 @@ export function upload(
   headers: Record<string, string> = OWN_ORIGIN,
 ) {
   const body = multipart(fields, file);
-  return app.inject({
-    method: "POST",
-    url: "/api/onboarding/documents",
-    payload: body.payload,
-    headers: { "content-type": body.contentType, ...headers, ...(cookie ? { cookie } : {}) },
-  });
+  return postDocumentBody(app, cookie, body.contentType, body.payload, headers);
 }
 
 export const formation = (bytes: Buffer = PDF, name = "articles.pdf", type = "application/pdf") =>
