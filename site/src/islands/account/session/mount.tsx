@@ -1,5 +1,4 @@
-// Mounts the account chrome's React part into its container; imported by start-account-chrome.ts once a toast or
-// a session's end needs showing.
+// Mounts the account chrome's React part into its container; imported by start-account-chrome.ts.
 import { createRoot } from "react-dom/client";
 import AccountChromeApp from "./AccountChromeApp.tsx";
 

@@ -29,6 +29,7 @@ export default function ToastAnnouncer({ toast }: { toast: ToastData | undefined
     };
   }, [toast?.id, words, assertive]);
 
-  const region = document.querySelector(`[data-toast-announcer="${said?.assertive ? "assertive" : "polite"}"]`);
-  return said && region ? createPortal(said.words, region) : null;
+  if (!said) return null;
+  const region = document.querySelector(`[data-toast-announcer="${said.assertive ? "assertive" : "polite"}"]`);
+  return region && createPortal(said.words, region);
 }
