@@ -1,10 +1,21 @@
+import path from "node:path";
 import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
+import { satteri } from "@astrojs/markdown-satteri";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
+import { contentChecks } from "./integrations/content-checks.ts";
 
 // Canonical URLs come from PUBLIC_SITE_URL; localhost keeps a local build self-consistent.
 const site = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
+
+// CONTENT_DIR points a build at a copy of content/ (the tests do). Such a build keeps its content cache beside the
+// copy: Astro's cache keeps an entry's file path while its text is unchanged, so a shared cache would send the next
+// build of the real content to the copy's files.
+const contentCopy = process.env.CONTENT_DIR;
+
+// What editors write in content/ is checked as it builds: images need alt text, internal links must lead somewhere.
+const checks = contentChecks(contentCopy ?? "../content");
 
 // The shared contracts declare zod schemas at module level; without this hint the bundler keeps every schema
 // module (and zod, about 26 KB gzipped) in any island that imports a text or a constant from the package.
@@ -14,10 +25,14 @@ const pureFunctions = ["lazySchema"];
 
 export default defineConfig({
   site,
+  cacheDir: contentCopy ? path.join(path.resolve(contentCopy), ".astro-cache") : undefined,
   output: "static",
   trailingSlash: "never",
   // Stylesheets are small (under 20 KB for any page): inline, they cost no render-blocking request.
   build: { format: "directory", inlineStylesheets: "always" },
+  // Images in posts get responsive sizes (srcset), modern formats and their width and height, so nothing shifts.
+  image: { layout: "constrained", responsiveStyles: true },
+  markdown: { processor: satteri({ mdastPlugins: [checks.markdownPlugin] }) },
   integrations: [
     react(),
     mdx(),
@@ -25,6 +40,7 @@ export default defineConfig({
       // The not-found page and the signed-in area are not pages to index.
       filter: (page) => !/^\/(404|dashboard|admin)(\/|$)/.test(new URL(page).pathname),
     }),
+    checks.integration,
   ],
   vite: {
     build: {

@@ -62,6 +62,9 @@ export interface PostFile {
   slug: string;
   draft: boolean;
   publishDate: string;
+  /** The author's file name in content/authors. */
+  author: string;
+  tags: string[];
 }
 
 /** Every article file with the frontmatter facts the tests compare against. */
@@ -76,14 +79,21 @@ export function insightFiles(): PostFile[] {
         slug: name.replace(/\.mdx$/, ""),
         draft: /^draft:\s*true\s*$/m.test(frontmatter),
         publishDate: /^publishDate:\s*(\S+)/m.exec(frontmatter)?.[1] ?? "",
+        author: /^author:\s*(\S+)/m.exec(frontmatter)?.[1] ?? "",
+        tags: (/^tags:\s*\[(.*)\]/m.exec(frontmatter)?.[1] ?? "").split(",").map((tag) => tag.trim()),
       };
     });
 }
 
-export const publishedPostRoutes = (): string[] =>
-  insightFiles()
-    .filter((post) => !post.draft)
-    .map((post) => `/insights/${post.slug}`);
+/** The posts a build made today publishes: not drafts, dated today or before; newest first. */
+export function livePosts(): PostFile[] {
+  const today = new Date().toISOString().slice(0, 10);
+  return insightFiles()
+    .filter((post) => !post.draft && post.publishDate <= today)
+    .sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+}
+
+export const publishedPostRoutes = (): string[] => livePosts().map((post) => `/insights/${post.slug}`);
 
 export const draftPostRoutes = (): string[] =>
   insightFiles()

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatBrokenLinks, isInternal, landingLinks, leadsSomewhere } from "./content-checks.ts";
+
+let dir = "";
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-checks-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("which links are checked", () => {
+  it("paths from the site's root are; other sites, mail, anchors and protocol-relative links are not", () => {
+    expect(isInternal("/contact")).toBe(true);
+    expect(isInternal("/insights/tags/usdc#top")).toBe(true);
+    for (const href of ["https://example.com/", "mailto:sales@example.com", "#faq", "//cdn.example.com/x.js", "tel:+1"]) {
+      expect(isInternal(href)).toBe(false);
+    }
+  });
+});
+
+describe("whether a link leads somewhere in the built site", () => {
+  beforeEach(() => {
+    fs.mkdirSync(path.join(dir, "contact"));
+    fs.writeFileSync(path.join(dir, "contact", "index.html"), "<h1>Contact</h1>");
+    fs.mkdirSync(path.join(dir, "insights"));
+    fs.writeFileSync(path.join(dir, "insights", "rss.xml"), "<rss/>");
+    fs.writeFileSync(path.join(dir, "index.html"), "<h1>Home</h1>");
+  });
+
+  it("a page or a file does, with or without a query, an anchor or a trailing slash", () => {
+    for (const href of ["/", "/contact", "/contact/", "/contact?from=post", "/contact#hours", "/insights/rss.xml"]) {
+      expect(leadsSomewhere(dir, href), href).toBe(true);
+    }
+  });
+
+  it("a missing page, a folder without a page, or a path that climbs out of the site does not", () => {
+    for (const href of ["/pricing", "/insights", "/contact/index", "/../etc/passwd", "/%2e%2e/secret"]) {
+      expect(leadsSomewhere(dir, href), href).toBe(false);
+    }
+  });
+});
+
+describe("landing pages' links", () => {
+  it("are read from each YAML's related list, named by file", () => {
+    fs.mkdirSync(path.join(dir, "landing"));
+    fs.writeFileSync(
+      path.join(dir, "landing", "usdc-banking.yaml"),
+      "title: x\nrelated:\n  - label: Guide\n    href: /usdc-banking-guide\n  - label: Elsewhere\n    href: https://example.com\n",
+    );
+    expect(landingLinks(dir)).toEqual([{ file: "landing/usdc-banking.yaml", href: "/usdc-banking-guide" }]);
+  });
+});
+
+describe("the build's message", () => {
+  it("names each file, its line when known, and the link", () => {
+    const message = formatBrokenLinks([
+      { file: "insights/a.mdx", line: 12, href: "/pricing" },
+      { file: "landing/b.yaml", href: "/nope" },
+    ]);
+    expect(message).toContain("insights/a.mdx:12: /pricing");
+    expect(message).toContain("landing/b.yaml: /nope");
+  });
+});

@@ -1,0 +1,123 @@
+// Checks on what editors write, run by the build, so a mistake stops it with the file and the line to fix:
+// - every image in a post has alt text (an image without it says nothing to a screen-reader user);
+// - every internal link in content/ leads to a page or file the build made (a typo is a broken link).
+// Links are gathered while the MDX compiles and checked once every page is built, against the built site itself,
+// so a link to a draft, a scheduled post or a removed page fails like any other.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { parse as parseYaml } from "yaml";
+import { defineMdastPlugin, type MdastPluginDefinition, type MdastVisitorContext } from "satteri";
+
+/** One internal link as an editor wrote it: where, and to what. */
+export interface ContentLink {
+  /** The file, relative to the content folder: insights/usdc-payroll.mdx. */
+  file: string;
+  line?: number;
+  href: string;
+}
+
+interface ContentChecks {
+  /** The markdown plugin that refuses images without alt text and gathers internal links. */
+  markdownPlugin: MdastPluginDefinition;
+  /** The integration that checks the gathered links against the built site. */
+  integration: AstroIntegration;
+}
+
+/** A link to this site: a path from its root, not another site, a mail address or a place on the same page. */
+export function isInternal(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//");
+}
+
+/** Whether the built site at `siteDir` answers the link's path with a page or a file. */
+export function leadsSomewhere(siteDir: string, href: string): boolean {
+  const pathname = decodeURI(new URL(href, "http://site.invalid").pathname);
+  const target = path.join(siteDir, pathname);
+  if (!target.startsWith(path.resolve(siteDir))) return false;
+  if (fs.existsSync(path.join(target, "index.html"))) return true;
+  return fs.existsSync(target) && fs.statSync(target).isFile();
+}
+
+/** The links of the landing pages' YAML (their `related` list), which no markdown compiler reads. */
+export function landingLinks(contentDir: string): ContentLink[] {
+  const folder = path.join(contentDir, "landing");
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .flatMap((name) => {
+      const data = parseYaml(fs.readFileSync(path.join(folder, name), "utf8")) as { related?: { href?: unknown }[] };
+      return (data?.related ?? [])
+        .map((item) => item.href)
+        .filter((href): href is string => typeof href === "string" && isInternal(href))
+        .map((href) => ({ file: `landing/${name}`, href }));
+    });
+}
+
+export function formatBrokenLinks(broken: readonly ContentLink[]): string {
+  const lines = broken.map((link) => `  ${link.file}${link.line ? `:${link.line}` : ""}: ${link.href}`);
+  return `${broken.length} link(s) in content lead to no page of the site:\n${lines.join("\n")}\nFix the path (see the list of pages in content/README.md) or remove the link.`;
+}
+
+export function contentChecks(contentDir: string): ContentChecks {
+  const root = path.resolve(contentDir);
+  const links = new Map<string, ContentLink[]>();
+  const fileOf = (context: MdastVisitorContext): string => {
+    const file = context.fileURL ? fileURLToPath(context.fileURL) : "(unknown file)";
+    const relative = path.relative(root, file);
+    return relative.startsWith("..") ? file : relative;
+  };
+  const gather = (context: MdastVisitorContext, href: unknown, line: number | undefined) => {
+    if (typeof href !== "string" || !isInternal(href)) return;
+    const file = fileOf(context);
+    links.set(file, [...(links.get(file) ?? []), { file, line, href }]);
+  };
+
+  const markdownPlugin = defineMdastPlugin({
+    name: "content-checks",
+    options: { position: true },
+    // A file compiles again in the preview after each save: its links are gathered afresh.
+    before(_root, context) {
+      links.delete(fileOf(context));
+    },
+    link(node, context) {
+      gather(context, node.url, node.position?.start.line);
+    },
+    definition(node, context) {
+      gather(context, node.url, node.position?.start.line);
+    },
+    mdxJsxFlowElement(node, context) {
+      if (node.name === "a") gather(context, attribute(node.attributes, "href"), node.position?.start.line);
+    },
+    mdxJsxTextElement(node, context) {
+      if (node.name === "a") gather(context, attribute(node.attributes, "href"), node.position?.start.line);
+    },
+    image(node, context) {
+      if (node.alt?.trim()) return;
+      const where = `${fileOf(context)}${node.position ? `:${node.position.start.line}` : ""}`;
+      throw new Error(
+        `${where}: the image ${node.url} has no alt text. Say what it shows between the brackets: ![A chart of ...](${node.url})`,
+      );
+    },
+  });
+
+  const integration: AstroIntegration = {
+    name: "content-checks",
+    hooks: {
+      "astro:build:done": ({ dir, logger }) => {
+        const siteDir = fileURLToPath(dir);
+        const all = [...[...links.values()].flat(), ...landingLinks(root)];
+        const broken = all.filter((link) => !leadsSomewhere(siteDir, link.href));
+        if (broken.length > 0) throw new Error(formatBrokenLinks(broken));
+        logger.info(`${all.length} internal links in content checked: each leads to a page`);
+      },
+    },
+  };
+
+  return { markdownPlugin, integration };
+}
+
+function attribute(attributes: readonly { type: string; name?: string; value?: unknown }[], name: string): unknown {
+  return attributes.find((item) => item.type === "mdxJsxAttribute" && item.name === name)?.value;
+}
