@@ -100,6 +100,13 @@ test("a broken internal link fails the build, naming each file, its line and the
   expect(build.output).not.toMatch(/links-fine\.mdx:\d+:/);
 });
 
+test("two files that want one address fail the build, naming both", () => {
+  copy.write("pages/usdc-banking.mdx", "---\ntitle: USDC\ndescription: A page that takes the address of a landing page, which the build must refuse plainly.\nheading: USDC\nlead: Twice.\n---\n\nText.\n");
+  const build = buildFromCopy(copy);
+  expect(build.ok).toBe(false);
+  expect(build.output).toContain("landing/usdc-banking.yaml and pages/usdc-banking.mdx both want the address /usdc-banking");
+});
+
 test("a link to a draft is a broken link too: the draft is not published", () => {
   copy.edit("insights/forecasting-cash-flow.mdx", (text) => `${text}\nRead the [outlook](/insights/draft-q1-rate-outlook).\n`);
   const build = buildFromCopy(copy);
