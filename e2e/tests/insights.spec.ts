@@ -1,6 +1,6 @@
 // The MDX blog: the list, posts, tags, the RSS feed, and drafts that never publish.
 import { expect, test } from "@playwright/test";
-import { draftPostRoutes, insightFiles, publishedPostRoutes } from "./support/public-routes.ts";
+import { draftPostRoutes, insightFiles, publishedPostRoutes } from "../support/public-routes.ts";
 
 const published = () =>
   insightFiles()
