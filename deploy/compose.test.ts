@@ -179,7 +179,9 @@ describe("auth-service/Dockerfile", () => {
   });
 
   it("copies every workspace manifest the lockfile names, so the frozen install can match it", () => {
-    const workspaces = ["packages/contracts", "auth-service", "site", "e2e"];
+    const lockfile = parse(read("pnpm-lock.yaml")) as { importers: Record<string, unknown> };
+    const workspaces = Object.keys(lockfile.importers).filter((importer) => importer !== ".");
+    expect(workspaces).toContain("auth-service");
     for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
   });
 

@@ -10,10 +10,11 @@ import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type APIRequestContext, type Page } from "@playwright/test";
 import { API_PATHS } from "@bank/contracts";
+import { freePort } from "@bank/testing/free-port";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { freePort, waitForHealth } from "./support/server.ts";
+import { waitForHealth } from "./support/server.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [

@@ -45,7 +45,7 @@ export default defineConfig({
       PUBLIC_SITE_URL: baseURL,
       AUTH_COOKIE_SECURE: "false",
       LOG_LEVEL: "warn",
-      // Accounts made through the API say which client address they come from (tests/support/accounts.ts), so
+      // Accounts made through the API say which client address they come from (support/accounts.ts), so
       // the 10 sign-ups an hour per address apply per customer, not to the whole suite.
       TRUSTED_PROXIES: "127.0.0.1",
     },

@@ -1,20 +1,9 @@
 // Gives the end-to-end run a free port and a fresh data folder of its own, then runs Playwright.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+import { freePort } from "@bank/testing/free-port";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bank-e2e-"));
 const port = process.env.E2E_PORT ?? String(await freePort());

@@ -22,6 +22,13 @@ const checks = contentChecks(contentCopy ?? "../content");
 const contractsAreSideEffectFree = (id) => !id.includes("/packages/contracts/");
 // Each contracts schema is made by lazySchema (built on first use in a browser): a schema no page uses is dropped.
 const pureFunctions = ["lazySchema"];
+// The reduced-motion helper (lib/motion), a few bytes that the header, the cursor, the rotating text and islands
+// share, rides in the chunk of the contracts' constants, which every page with the header loads already, rather
+// than costing every page a request of its own.
+const constantsChunk = {
+  name: "constants",
+  test: /[\\/](packages[\\/]contracts[\\/]src[\\/]constants|site[\\/]src[\\/]lib[\\/]motion[\\/]reduced-motion)\.ts$/,
+};
 
 export default defineConfig({
   site,
@@ -46,6 +53,7 @@ export default defineConfig({
     build: {
       rollupOptions: {
         treeshake: { moduleSideEffects: contractsAreSideEffectFree, manualPureFunctions: pureFunctions },
+        output: { codeSplitting: { groups: [constantsChunk] } },
       },
     },
   },

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { HASHING_QUEUE_LIMIT } from "../src/auth/password.ts";
-import { freePort } from "../test/servers/free-port.ts";
+import { freePort } from "@bank/testing/free-port";
 import { createDatabase, startPostgres, type PostgresServer } from "../test/servers/postgres-server.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

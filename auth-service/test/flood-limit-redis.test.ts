@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshAddress, postJson } from "./support.ts";
-import { freePort } from "./servers/free-port.ts";
+import { freePort } from "@bank/testing/free-port";
 import { startRedis, type RedisServer } from "./servers/redis-server.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSiteHeaders } from "../../deploy/security-headers/write-site-headers.ts";
-import { API_HEADERS, SITE_HEADERS_FILE } from "../src/plugins/security-headers.ts";
+import { API_HEADERS, SITE_HEADERS_FILE } from "@bank/contracts/security-headers";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const INLINE_SCRIPT = "console.log('hydrate')";

@@ -1,5 +1,5 @@
 // Renders a set of headers as nginx add_header lines ("always", so 404 pages and errors carry them too).
-import type { HeaderSet } from "../../auth-service/src/plugins/security-headers.ts";
+import type { HeaderSet } from "@bank/contracts/security-headers";
 
 export function nginxAddHeaders(headers: HeaderSet): string {
   return Object.entries(headers)

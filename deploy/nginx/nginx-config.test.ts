@@ -3,9 +3,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "@bank/testing/free-port";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxAddHeaders } from "./add-headers.ts";
-import { NGINX, freePort, startNginx, type NginxProcess } from "./nginx-process.ts";
+import { NGINX, startNginx, type NginxProcess } from "./nginx-process.ts";
 import { fillTemplate } from "./render-nginx-config.ts";
 
 const PAGE_HEADERS = { "content-security-policy": "default-src 'self'", "x-content-type-options": "nosniff" };

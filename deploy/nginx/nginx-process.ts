@@ -2,8 +2,8 @@
 // for, and stopped with a graceful quit.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "@bank/testing/free-port";
 import { renderNginxConfig } from "./render-nginx-config.ts";
 
 /** The system's nginx (NGINX_PATH, else Debian's paths), or undefined when none is installed. */
@@ -16,14 +16,6 @@ export interface NginxProcess {
   /** nginx's access log: one line a request, with the upstream addresses it tried (render-nginx-config.ts). */
   accessLog: string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts nginx on a free port with the template filled from `values` (SITE_ROOT, AUTH_SERVICE_A, AUTH_SERVICE_B). */

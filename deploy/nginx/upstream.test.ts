@@ -4,8 +4,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "@bank/testing/free-port";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { NGINX, freePort, startNginx, type NginxProcess } from "./nginx-process.ts";
+import { NGINX, startNginx, type NginxProcess } from "./nginx-process.ts";
 
 interface StandIn {
   address: string;

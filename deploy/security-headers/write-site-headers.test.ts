@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { SITE_HEADERS_FILE } from "../../auth-service/src/plugins/security-headers.ts";
+import { SITE_HEADERS_FILE } from "@bank/contracts/security-headers";
 import { cspHash } from "./inline-scripts.ts";
 import { computeSiteHeaders, MAX_INLINE_SCRIPTS, NGINX_HEADERS_FILE, writeSiteHeaders } from "./write-site-headers.ts";
 

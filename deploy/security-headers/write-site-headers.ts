@@ -3,12 +3,7 @@
 //   node deploy/security-headers/write-site-headers.ts <site dist folder>
 import fs from "node:fs";
 import path from "node:path";
-import {
-  GTAG_ORIGIN,
-  SITE_HEADERS_FILE,
-  siteHeaders,
-  type HeaderSet,
-} from "../../auth-service/src/plugins/security-headers.ts";
+import { GTAG_ORIGIN, SITE_HEADERS_FILE, siteHeaders, type HeaderSet } from "@bank/contracts/security-headers";
 import { nginxAddHeaders } from "../nginx/add-headers.ts";
 import { scriptsOfSite } from "./inline-scripts.ts";
 

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, waitForHealth } from "./server.ts";
+import { freePort } from "@bank/testing/free-port";
+import { waitForHealth } from "./server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const siteDir = path.join(repoRoot, "site");

@@ -1,17 +1,4 @@
-// Small helpers to run the app on a port of its own: find a free port, wait until the API answers.
-import net from "node:net";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
+// Waits until the app a run started on a port of its own answers.
 export async function waitForHealth(origin: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

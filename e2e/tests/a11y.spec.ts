@@ -1,7 +1,7 @@
 // axe-core over every public route, on desktop and phone widths, and over the open demo dialog.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { allPublicRoutes } from "./support/public-routes.ts";
+import { allPublicRoutes } from "../support/public-routes.ts";
 
 for (const route of allPublicRoutes()) {
   test(`${route} has no axe violations`, async ({ page }) => {

@@ -11,10 +11,10 @@ import {
   activityText,
 } from "@bank/contracts";
 import { deviceName } from "../../auth-service/src/auth/user-agent.ts";
-import { createAccount, fillCredentials, openSignIn, signInThroughForm, toast } from "./support/accounts.ts";
-import { mailedLink } from "./support/outbox.ts";
-import { ageSessionProofInDatabase } from "./support/sessions.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { createAccount, fillCredentials, openSignIn, signInThroughForm, toast } from "../support/accounts.ts";
+import { mailedLink } from "../support/outbox.ts";
+import { ageSessionProofInDatabase } from "../support/sessions.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 /** The settings page of the email address and the password. */
 async function openSettings(page: Page): Promise<void> {

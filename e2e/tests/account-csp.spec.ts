@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SIGNIN_TEXTS, TWO_FACTOR_SETTINGS_TEXTS } from "@bank/contracts";
-import { createAccount, fillCredentials, openSignIn, openSignUp, toast } from "./support/accounts.ts";
+import { createAccount, fillCredentials, openSignIn, openSignUp, toast } from "../support/accounts.ts";
 
 /** Collects every CSP violation of every page the test opens. */
 async function collectCspViolations(page: Page): Promise<string[]> {

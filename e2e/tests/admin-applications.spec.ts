@@ -22,11 +22,11 @@ import {
   toast,
   totpCode,
   type TestAccount,
-} from "./support/accounts.ts";
-import { SAMPLE_PDF, seedSubmittedApplication, type SeededApplication } from "./support/applications.ts";
-import { ageSessionProofInDatabase } from "./support/sessions.ts";
-import { grantStaffWithCommand } from "./support/staff.ts";
-import { expectNoAxeViolations, shoot } from "./support/axe.ts";
+} from "../support/accounts.ts";
+import { SAMPLE_PDF, seedSubmittedApplication, type SeededApplication } from "../support/applications.ts";
+import { ageSessionProofInDatabase } from "../support/sessions.ts";
+import { grantStaffWithCommand } from "../support/staff.ts";
+import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 
 /** A staff member made with the server's CLI, with 2FA on, signed in through the form with their code. */
 async function signInAsStaff(

@@ -13,10 +13,10 @@ import {
   toast,
   totpCode,
   type TestAccount,
-} from "./support/accounts.ts";
-import { ageSessionProofInDatabase } from "./support/sessions.ts";
-import { grantStaffWithCommand, lockAccountInDatabase } from "./support/staff.ts";
-import { expectNoAxeViolations, shoot } from "./support/axe.ts";
+} from "../support/accounts.ts";
+import { ageSessionProofInDatabase } from "../support/sessions.ts";
+import { grantStaffWithCommand, lockAccountInDatabase } from "../support/staff.ts";
+import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 
 const CONSOLE_PAGES = ["/admin", "/admin/customers", "/admin/applications", "/admin/audit", "/admin/staff"];
 

@@ -4,7 +4,7 @@
 // reloads on a save. Each test builds or previews a copy of content/ (the real one is never touched).
 import { expect, test } from "@playwright/test";
 import { buildFromCopy, copyContent, serveBuilt, startPreview, type ContentCopy } from "../support/content-copy.ts";
-import { publishedPostRoutes } from "./support/public-routes.ts";
+import { publishedPostRoutes } from "../support/public-routes.ts";
 
 // Builds and the preview share site/.astro (the content layer's store), so one at a time.
 test.describe.configure({ mode: "serial", timeout: 180_000 });

@@ -1,7 +1,7 @@
 // The decorative cursor of SPEC.md sections 1 and 4, and what reduced motion and touch turn off.
 import { SPARKLE_MAX_COUNT } from "@bank/contracts";
 import { expect, test } from "@playwright/test";
-import { hydrateVisibleIsland } from "./support/islands.ts";
+import { hydrateVisibleIsland } from "../support/islands.ts";
 
 test("the effect's code is fetched when the mouse first moves, and the marker starts where the mouse is", async ({
   page,

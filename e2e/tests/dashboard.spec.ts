@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN_MESSAGES, API_PATHS, DASHBOARD_TEXTS } from "@bank/contracts";
-import { createAccount, openSignIn, openSignUp, signInThroughForm, toast } from "./support/accounts.ts";
-import { SIGNED_IN_ROUTES } from "./support/public-routes.ts";
+import { createAccount, openSignIn, openSignUp, signInThroughForm, toast } from "../support/accounts.ts";
+import { SIGNED_IN_ROUTES } from "../support/public-routes.ts";
 
 const DASHBOARD_PAGES = SIGNED_IN_ROUTES.filter((route) => route.startsWith("/dashboard"));
 const SETTINGS_SECTIONS = [

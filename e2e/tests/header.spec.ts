@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { API_PATHS, DASHBOARD_TEXTS, HEADER_SCROLL_THRESHOLD_PX } from "@bank/contracts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createAccount, signInThroughForm, type TestAccount } from "./support/accounts.ts";
+import { createAccount, signInThroughForm, type TestAccount } from "../support/accounts.ts";
 
 test("shows the logo, the brand name and 'Powered by' the partner bank", async ({ page }) => {
   await page.goto("/security");

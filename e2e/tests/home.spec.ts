@@ -11,7 +11,7 @@ import {
   TESTIMONIALS,
 } from "@bank/contracts";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrateVisibleIsland, installPausedClock } from "./support/islands.ts";
+import { hydrateVisibleIsland, installPausedClock } from "../support/islands.ts";
 
 async function openHome(page: Page): Promise<void> {
   await installPausedClock(page);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { draftPostRoutes, livePosts as published, publishedPostRoutes } from "./support/public-routes.ts";
+import { draftPostRoutes, livePosts as published, publishedPostRoutes } from "../support/public-routes.ts";
 
 const cardsOn = (page: import("@playwright/test").Page) =>
   page.locator("[data-article]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-article")));

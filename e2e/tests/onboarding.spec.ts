@@ -31,10 +31,10 @@ import {
   signInThroughForm,
   totpCode,
   type TestAccount,
-} from "./support/accounts.ts";
-import { mailedLink } from "./support/outbox.ts";
-import { grantStaffWithCommand } from "./support/staff.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
+} from "../support/accounts.ts";
+import { mailedLink } from "../support/outbox.ts";
+import { grantStaffWithCommand } from "../support/staff.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 const PAGE = "/identity-verification";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");

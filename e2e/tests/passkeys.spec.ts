@@ -20,7 +20,7 @@ import {
   signInThroughForm,
   toast,
   type TestAccount,
-} from "./support/accounts.ts";
+} from "../support/accounts.ts";
 
 /**
  * A platform authenticator that keeps discoverable credentials and verifies the user at once. The page's calls

@@ -22,8 +22,8 @@ import {
   toast,
   totpCode,
   type TestAccount,
-} from "./support/accounts.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
+} from "../support/accounts.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 

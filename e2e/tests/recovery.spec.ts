@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
-import { createAccount, fillCredentials, openSignIn, signInThroughApi, toast } from "./support/accounts.ts";
-import { mailedLink, mailedLinkCount } from "./support/outbox.ts";
+import { createAccount, fillCredentials, openSignIn, signInThroughApi, toast } from "../support/accounts.ts";
+import { mailedLink, mailedLinkCount } from "../support/outbox.ts";
 
 test.describe("password reset", () => {
   test("requests a reset, follows the mailed link, sets a new password and signs in with it", async ({

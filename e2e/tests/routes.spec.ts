@@ -1,7 +1,7 @@
 // Every public route of SPEC.md's route table answers with its own metadata; anything else is the 404 page.
 import { expect, test } from "@playwright/test";
-import { installPausedClock, island } from "./support/islands.ts";
-import { SIGNED_IN_ROUTES, allPublicRoutes } from "./support/public-routes.ts";
+import { installPausedClock, island } from "../support/islands.ts";
+import { SIGNED_IN_ROUTES, allPublicRoutes } from "../support/public-routes.ts";
 
 test("every public route answers 200 with its own title, description and canonical URL", async ({ request }) => {
   const titles = new Map<string, string>();

@@ -8,7 +8,7 @@ import {
   hashedAssetPath,
   recordCspViolations,
   sitePagePaths,
-} from "../security/site-pages.ts";
+} from "../support/site-pages.ts";
 
 test("pages, the 404 page and assets carry the headers the build computed; the API its strict set", async ({
   request,

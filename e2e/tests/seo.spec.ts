@@ -1,6 +1,6 @@
 // Search and social metadata, the sitemap and robots.txt, and the ad-tracking tag staying off without an id.
 import { expect, test } from "@playwright/test";
-import { allPublicRoutes } from "./support/public-routes.ts";
+import { allPublicRoutes } from "../support/public-routes.ts";
 
 const jsonLdTypes = (html: string): string[] =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!)["@type"]);

@@ -7,9 +7,9 @@ import {
   signInThroughApi,
   signInThroughForm,
   type TestAccount,
-} from "./support/accounts.ts";
-import { mailedLink } from "./support/outbox.ts";
-import { expireSessionsInDatabase } from "./support/sessions.ts";
+} from "../support/accounts.ts";
+import { mailedLink } from "../support/outbox.ts";
+import { expireSessionsInDatabase } from "../support/sessions.ts";
 
 const NEW_DEVICE = sessionEndedCopy("new_device");
 const EXPIRED = sessionEndedCopy("expired");

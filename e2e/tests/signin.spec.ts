@@ -8,7 +8,7 @@ import {
   VALIDATION_MESSAGES,
   WELCOME_BACK,
 } from "@bank/contracts";
-import { createAccount, fillCredentials, freezeClock, openSignIn, toast } from "./support/accounts.ts";
+import { createAccount, fillCredentials, freezeClock, openSignIn, toast } from "../support/accounts.ts";
 
 test.describe("sign-in screen", () => {
   test("opens with a 1.5 s celebration, then the form", async ({ page }) => {

@@ -6,7 +6,7 @@ import {
   SIGNUP_TEXTS,
   VALIDATION_MESSAGES as M,
 } from "@bank/contracts";
-import { createAccount, freezeClock, newAccount, openSignUp, toast, type TestAccount } from "./support/accounts.ts";
+import { createAccount, freezeClock, newAccount, openSignUp, toast, type TestAccount } from "../support/accounts.ts";
 
 async function fillForm(page: Page, account: TestAccount): Promise<void> {
   await page.getByLabel("First name").fill(account.firstName);

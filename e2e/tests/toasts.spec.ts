@@ -6,7 +6,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD_PX,
 } from "@bank/contracts";
-import { fillCredentials, freezeClock, openSignIn, toast } from "./support/accounts.ts";
+import { fillCredentials, freezeClock, openSignIn, toast } from "../support/accounts.ts";
 
 /** Raises a "Signin Failed" toast without reaching the service (offline), so no failure is counted there. */
 async function raiseToast(page: Page, context: BrowserContext): Promise<void> {

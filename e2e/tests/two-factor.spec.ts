@@ -21,7 +21,7 @@ import {
   toast,
   totpCode,
   type TestAccount,
-} from "./support/accounts.ts";
+} from "../support/accounts.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 /** An account with 2FA on, enabled with the current step's code; returns it and its secret. */

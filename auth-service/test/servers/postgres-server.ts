@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { freePort } from "./free-port.ts";
+import { freePort } from "@bank/testing/free-port";
 
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:<port>/postgres: the superuser on the maintenance database (trust, no password). */

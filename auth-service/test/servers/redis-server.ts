@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort } from "./free-port.ts";
+import { freePort } from "@bank/testing/free-port";
 
 export interface RedisServer {
   url: string;

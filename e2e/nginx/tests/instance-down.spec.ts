@@ -9,7 +9,7 @@ import {
   enableTwoFactorThroughApi,
   signInThroughApi,
   signInThroughForm,
-} from "../../tests/support/accounts.ts";
+} from "../../support/accounts.ts";
 import { accessLogSize, requestsLoggedSince } from "../access-log.ts";
 import { instanceAddress, instancePidFile } from "../topology.ts";
 

@@ -8,7 +8,7 @@ import {
   hashedAssetPath,
   recordCspViolations,
   sitePagePaths,
-} from "../../security/site-pages.ts";
+} from "../../support/site-pages.ts";
 
 test("a page is served with the build's headers and must revalidate", async ({ page }) => {
   const response = await page.goto("/");

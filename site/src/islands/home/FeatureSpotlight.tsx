@@ -3,7 +3,7 @@
 import { FEATURES_AUTO_ADVANCE_MS, HOME_TEXTS, type FeatureCard } from "@bank/contracts";
 import { useEffect, useState } from "react";
 import { wrapIndex } from "../../lib/carousel/wrap-index.ts";
-import { prefersReducedMotionNow } from "../hooks/prefers-reduced-motion.ts";
+import { prefersReducedMotionNow } from "../../lib/motion/reduced-motion.ts";
 import { useTimeoutWhile } from "../hooks/use-timeout-while.ts";
 import "./FeatureSpotlight.css";
 

@@ -3,7 +3,7 @@
 import { HERO_SLIDE_INTERVAL_MS, type HeroSlide } from "@bank/contracts";
 import { useEffect, useState } from "react";
 import { wrapIndex } from "../../lib/carousel/wrap-index.ts";
-import { prefersReducedMotionNow } from "../hooks/prefers-reduced-motion.ts";
+import { prefersReducedMotionNow } from "../../lib/motion/reduced-motion.ts";
 import { useTimeoutWhile } from "../hooks/use-timeout-while.ts";
 import SlideIllustration from "./SlideIllustration.tsx";
 import "./carousel-controls.css";

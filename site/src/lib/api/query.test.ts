@@ -55,13 +55,55 @@ describe("generic reads", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("serves a kept answer without refetching, then drops it after 5 minutes", async () => {
-    await read(createQuery(["/api/kept"]));
-    await vi.advanceTimersByTimeAsync(DATA_CACHE_RETENTION_MS - 1_000);
-    await read(createQuery(["/api/kept"]));
+  it("serves a kept answer without reading again while an island shows it, 10 minutes on too: never stale", async () => {
+    const shown = createQuery(["/api/kept"]);
+    const stop = shown.listen(() => {});
+    await shown.fetch();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(await shown.fetch()).toEqual({ data: { n: 1 } });
+    // Another island showing the same read then gets the kept answer too.
+    expect(await read(createQuery(["/api/kept"]))).toEqual({ data: { n: 1 } });
     expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(2_000);
-    await read(createQuery(["/api/kept"]));
+    stop();
+  });
+
+  it("drops the answer 5 minutes after the last island showing it stopped, not while another still shows it", async () => {
+    const first = createQuery(["/api/dropped"]);
+    const second = createQuery(["/api/dropped"]);
+    const stopFirst = first.listen(() => {});
+    const stopSecond = second.listen(() => {});
+    await first.fetch();
+    stopFirst();
+    await vi.advanceTimersByTimeAsync(DATA_CACHE_RETENTION_MS * 2);
+    expect(await second.fetch()).toEqual({ data: { n: 1 } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    stopSecond();
+    await vi.advanceTimersByTimeAsync(DATA_CACHE_RETENTION_MS);
+    fetch.mockImplementation(async () => new Response('{"n":2}', { status: 200 }));
+    expect(await read(createQuery(["/api/dropped"]))).toEqual({ data: { n: 2 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the answer for an island that shows it again at 4:59, and counts the 5 minutes anew from its leaving", async () => {
+    const query = createQuery(["/api/back"]);
+    await read(query);
+    await vi.advanceTimersByTimeAsync(DATA_CACHE_RETENTION_MS - 1_000);
+    const stop = query.listen(() => {});
+    expect(query.get()).toEqual({ data: { n: 1 }, loading: false });
+    stop();
+    await vi.advanceTimersByTimeAsync(DATA_CACHE_RETENTION_MS - 1_000);
+    expect(await read(createQuery(["/api/back"]))).toEqual({ data: { n: 1 } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a read no island shows for 5 minutes after its answer", async () => {
+    await createQuery(["/api/unshown"]).fetch();
+    await vi.advanceTimersByTimeAsync(DATA_CACHE_RETENTION_MS - 1_000);
+    await createQuery(["/api/unshown"]).fetch();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await createQuery(["/api/unshown"]).fetch();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

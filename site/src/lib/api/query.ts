@@ -1,9 +1,12 @@
 // Cached reads (SPEC.md section 9) on a nanostores atom: a read's URL is its key segments joined with '/'. One
-// request per URL at a time; its answer is served without refetching for DATA_CACHE_RETENTION_MS, then dropped.
-// No retry, and no refetch on a timer, on focus or on reconnect: a read runs when a page first shows it and when
-// asked (revalidate). Written here, not taken from @nanostores/query: the dashboard reads one URL, and that library
-// cost every account page 2.9 KB gzipped of its 100 KB (DESIGN.md "Budgets").
-import { atom, onMount, type ReadableAtom } from "nanostores";
+// request per URL at a time. An answer is never stale: while it is kept it is served and never read again on its
+// own, only when asked (revalidate). It is kept while an island shows its URL and dropped DATA_CACHE_RETENTION_MS
+// after the last one stops (the staleTime Infinity and gcTime of TanStack Query the spec's table describes); an
+// island showing it again within that time gets it back without a request. No retry, and no refetch on a timer, on
+// focus or on reconnect: a read runs when a page first shows it and when asked. Written here, not taken from
+// @nanostores/query: the dashboard reads one URL, and that library cost every account page 2.9 KB gzipped of its
+// 100 KB (DESIGN.md "Budgets").
+import { atom, onMount, onStart, onStop, type ReadableAtom } from "nanostores";
 import { DATA_CACHE_RETENTION_MS } from "@bank/contracts";
 import type { core } from "zod/mini";
 import { ApiError, request } from "./request.ts";
@@ -30,7 +33,7 @@ export type ReadResult<T> = { data: T; error?: undefined } | { data?: undefined;
 export type ReadState<T> = { data?: T; error?: ApiError; loading: boolean };
 
 export interface Query<T> extends ReadableAtom<ReadState<T>> {
-  /** The kept answer while it is fresh, else a read (joined with one under way). */
+  /** The kept answer, else a read (joined with one under way). */
   fetch(): Promise<ReadResult<T>>;
   /** Reads again now, whatever is kept: after a change the answer reflects. */
   revalidate(): void;
@@ -38,19 +41,45 @@ export interface Query<T> extends ReadableAtom<ReadState<T>> {
   readonly initial: ReadState<T>;
 }
 
-const kept = new Map<string, { result: ReadResult<unknown>; at: number }>();
+const kept = new Map<string, ReadResult<unknown>>();
 const underWay = new Map<string, Promise<ReadResult<unknown>>>();
+/** How many stores of each URL have a listener (an island showing it). */
+const shownBy = new Map<string, number>();
+const dropTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Forgets every kept answer (tests). */
 export function clearReadCache(): void {
+  for (const url of [...dropTimers.keys()]) cancelDrop(url);
   kept.clear();
+  shownBy.clear();
 }
 
-function keptAnswer(url: string): ReadResult<unknown> | undefined {
-  const entry = kept.get(url);
-  if (entry && Date.now() - entry.at < DATA_CACHE_RETENTION_MS) return entry.result;
-  kept.delete(url);
-  return undefined;
+function cancelDrop(url: string): void {
+  clearTimeout(dropTimers.get(url));
+  dropTimers.delete(url);
+}
+
+/** While no island shows the URL, its answer goes DATA_CACHE_RETENTION_MS later unless one shows it again first. */
+function dropWhenUnused(url: string): void {
+  cancelDrop(url);
+  if ((shownBy.get(url) ?? 0) > 0 || !kept.has(url)) return;
+  dropTimers.set(
+    url,
+    setTimeout(() => {
+      dropTimers.delete(url);
+      kept.delete(url);
+    }, DATA_CACHE_RETENTION_MS),
+  );
+}
+
+function shown(url: string): void {
+  shownBy.set(url, (shownBy.get(url) ?? 0) + 1);
+  cancelDrop(url);
+}
+
+function hidden(url: string): void {
+  shownBy.set(url, (shownBy.get(url) ?? 1) - 1);
+  dropWhenUnused(url);
 }
 
 /** A GET through request(), the one API client. */
@@ -64,7 +93,7 @@ async function readOnce<T>(url: string, { on401 = "throw", schema }: ReadOptions
 }
 
 function read<T>(url: string, options: ReadOptions<T>, force: boolean): Promise<ReadResult<T | null>> {
-  const fresh = force ? undefined : keptAnswer(url);
+  const fresh = force ? undefined : kept.get(url);
   if (fresh) return Promise.resolve(fresh as ReadResult<T | null>);
   let pending = underWay.get(url);
   if (!pending) {
@@ -72,7 +101,9 @@ function read<T>(url: string, options: ReadOptions<T>, force: boolean): Promise<
       .then(
         (data): ReadResult<unknown> => {
           const result = { data };
-          kept.set(url, { result, at: Date.now() });
+          kept.set(url, result);
+          // A read nothing shows (a script's fetch) is kept as long as one an island stopped showing.
+          dropWhenUnused(url);
           return result;
         },
         (error: unknown): ReadResult<unknown> => ({
@@ -92,7 +123,7 @@ export function createQuery<T>(key: readonly unknown[], options: ReadOptions<T> 
   const initial: ReadState<T | null> = { loading: false };
   const store = atom<ReadState<T | null>>(initial);
   const run = async (force: boolean): Promise<ReadResult<T | null>> => {
-    if (force || !keptAnswer(url)) store.set({ ...store.get(), loading: true });
+    if (force || !kept.has(url)) store.set({ ...store.get(), loading: true });
     const result = await read(url, options, force);
     store.set({ ...result, loading: false });
     return result;
@@ -102,5 +133,8 @@ export function createQuery<T>(key: readonly unknown[], options: ReadOptions<T> 
   onMount(store, () => {
     if (typeof document !== "undefined") void run(false);
   });
+  // Counted at once, without onMount's second of grace, so the retention runs from when the last island stopped.
+  onStart(store, () => shown(url));
+  onStop(store, () => hidden(url));
   return Object.assign(store, { fetch: () => run(false), revalidate: () => void run(true), initial });
 }

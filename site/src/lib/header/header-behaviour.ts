@@ -1,6 +1,7 @@
 // The public header's behaviour: frosted once scrolled past the threshold, the mobile menu, and Features'
 // smooth scroll to #features. A plain script so pages without islands ship no framework.
 import { HEADER_SCROLL_THRESHOLD_PX } from "@bank/contracts";
+import { prefersReducedMotionNow } from "../motion/reduced-motion.ts";
 import { isScrolledPastThreshold } from "./scroll-threshold.ts";
 
 export function startHeaderBehaviour(): void {
@@ -38,8 +39,7 @@ export function startHeaderBehaviour(): void {
       setMenuOpen(false);
       if (!target) return; // another page: follow the link to /#features
       event.preventDefault();
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+      target.scrollIntoView({ behavior: prefersReducedMotionNow() ? "auto" : "smooth", block: "start" });
       history.pushState(null, "", "#features");
       // Moves keyboard focus with the view so the next Tab continues from the section.
       target.focus({ preventScroll: true });

@@ -1,12 +1,13 @@
 // <rotating-text>: shows the next phrase of its list every interval, wrapping to the first after the last;
 // its pause button (WCAG 2.2.2) stops and restarts the rotation.
 import { wrapIndex } from "../carousel/wrap-index.ts";
+import { prefersReducedMotionNow } from "../motion/reduced-motion.ts";
 
 class RotatingTextElement extends HTMLElement {
   private timer = 0;
 
   connectedCallback(): void {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotionNow()) return;
     const phrases = JSON.parse(this.dataset.phrases ?? "[]") as string[];
     const interval = Number(this.dataset.interval);
     const line = this.querySelector<HTMLElement>("[data-rotating]");

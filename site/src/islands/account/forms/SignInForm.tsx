@@ -12,6 +12,7 @@ import {
   signInPayloadSchema,
   type User,
 } from "@bank/contracts";
+import { prefersReducedMotionNow } from "../../../lib/motion/reduced-motion.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import Celebration from "./Celebration.tsx";
@@ -24,10 +25,6 @@ import "../controls.css";
 import "./forms.css";
 
 type Step = "celebrating" | "credentials" | "code" | "recovery-code";
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 export default function SignInForm() {
   const [step, setStep] = useState<Step>("celebrating");
@@ -47,7 +44,7 @@ export default function SignInForm() {
       setStep("credentials");
     };
     window.addEventListener("pageshow", reopen);
-    if (prefersReducedMotion()) {
+    if (prefersReducedMotionNow()) {
       setStep("credentials");
       return () => window.removeEventListener("pageshow", reopen);
     }

@@ -1,4 +1,4 @@
-// A TCP port on 127.0.0.1 that nothing listens on right now, for the servers tests start.
+// A TCP port on 127.0.0.1 that nothing listens on right now, for a server a test, a benchmark or a test run starts.
 import net from "node:net";
 
 /** The kernel picks the port, and it is released at once for the caller. */

@@ -5,13 +5,13 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ACCOUNT_LOCKOUT, LOCKOUT_THRESHOLD, limitKeys } from "../../../auth-service/src/auth/abuse-limits.ts";
-import { chargeAttempt } from "../../../auth-service/src/auth/attempts.ts";
-import { openDatabase } from "../../../auth-service/src/db/database.ts";
-import { findUserByEmail } from "../../../auth-service/src/db/users-store.ts";
+import { ACCOUNT_LOCKOUT, LOCKOUT_THRESHOLD, limitKeys } from "../../auth-service/src/auth/abuse-limits.ts";
+import { chargeAttempt } from "../../auth-service/src/auth/attempts.ts";
+import { openDatabase } from "../../auth-service/src/db/database.ts";
+import { findUserByEmail } from "../../auth-service/src/db/users-store.ts";
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve("test-results", "data");
-const STAFF_SCRIPT = path.resolve(import.meta.dirname, "../../../auth-service/scripts/staff.ts");
+const STAFF_SCRIPT = path.resolve(import.meta.dirname, "../../auth-service/scripts/staff.ts");
 
 /** `./run staff:grant EMAIL PERMISSION...` against the e2e service's data folder; returns what it printed. */
 export async function grantStaffWithCommand(email: string, ...permissions: string[]): Promise<string> {

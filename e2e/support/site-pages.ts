@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { SITE_HEADERS_FILE } from "@bank/contracts/security-headers";
 import { htmlFilesUnder } from "../../deploy/security-headers/inline-scripts.ts";
 
 export const SITE_DIR = path.resolve(import.meta.dirname, "../../site/dist");
@@ -16,7 +17,7 @@ export function sitePagePaths(): string[] {
 }
 
 export function builtSiteHeaders(): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.join(SITE_DIR, ".security-headers.json"), "utf8"));
+  return JSON.parse(fs.readFileSync(path.join(SITE_DIR, SITE_HEADERS_FILE), "utf8"));
 }
 
 /** URL path of one content-hashed build asset. */

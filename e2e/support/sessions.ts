@@ -1,10 +1,10 @@
 // Ends a user's sessions in the e2e service's own database (SQLite in E2E_DATA_DIR) through the service's store
 // functions: how a test gets a session the server calls expired without waiting out its 30 minutes.
 import path from "node:path";
-import { openDatabase } from "../../../auth-service/src/db/database.ts";
-import { hashSessionToken } from "../../../auth-service/src/auth/session.ts";
-import { STEP_UP_MAX_AGE_MS } from "../../../auth-service/src/auth/step-up.ts";
-import { endUserSessions, markSessionReauthenticated } from "../../../auth-service/src/db/sessions-store.ts";
+import { openDatabase } from "../../auth-service/src/db/database.ts";
+import { hashSessionToken } from "../../auth-service/src/auth/session.ts";
+import { STEP_UP_MAX_AGE_MS } from "../../auth-service/src/auth/step-up.ts";
+import { endUserSessions, markSessionReauthenticated } from "../../auth-service/src/db/sessions-store.ts";
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve("test-results", "data");
 
