@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "site", include: ["src/**/*.test.ts"], environment: "node" },
+  test: { name: "site", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
 });
