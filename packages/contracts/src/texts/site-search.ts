@@ -13,8 +13,8 @@ export const SITE_SEARCH_TEXTS = {
   label: "Search insights, guides and the help center",
   submit: "Search",
   resultsLabel: "Search results",
-  /** The site was built without its index (`./run dev`): only a build makes one. */
-  noIndex: "Search works on the built site only: there is no search index in development (run ./run build).",
+  /** Shown in `./run dev`, which has no index: only the build makes one. */
+  noIndex: "There is no search index in development: search works on the built site (./run start).",
   loadFailed: "Search could not load. Check your connection and try again.",
 } as const;
 
