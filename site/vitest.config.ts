@@ -1,5 +1,9 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "site", include: ["src/**/*.test.ts", "integrations/**/*.test.ts"], environment: "node" },
+  test: {
+    name: "site",
+    include: ["src/**/*.test.ts", "integrations/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
 });

@@ -79,11 +79,12 @@ describe("security headers of the site's pages", () => {
     }
   });
 
-  it("allows the page's inline script by its hash and nothing inline besides", async () => {
+  it("allows the page's inline script by its hash, WebAssembly for the search, and nothing inline besides", async () => {
     const csp = (await app().inject({ method: "GET", url: "/" })).headers["content-security-policy"] as string;
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
-    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(scriptSrc).toMatch(/^script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+=*'$/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     for (const directive of [
       "default-src 'self'",
       "frame-ancestors 'none'",

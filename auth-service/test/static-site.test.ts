@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 let siteDir: string;
+const PAGEFIND_CHUNK = zlib.gzipSync(`pagefind_dcd${"{}".repeat(2000)}`);
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -16,6 +17,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(siteDir, "signin", "index.html"), `<h1>Sign in</h1>${"<p>Welcome back.</p>".repeat(200)}`);
   fs.mkdirSync(path.join(siteDir, "_astro"));
   fs.writeFileSync(path.join(siteDir, "_astro", "app.abc123.js"), "console.log(1)");
+  // The search index as Pagefind writes it: gzipped chunks named by their content beside its fixed-name loader.
+  fs.mkdirSync(path.join(siteDir, "pagefind", "fragment"), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, "pagefind", "pagefind.js"), `export const search = 1;${" ".repeat(2000)}`);
+  fs.writeFileSync(path.join(siteDir, "pagefind", "pagefind.en_7217fc64b3.pf_meta"), PAGEFIND_CHUNK);
+  fs.writeFileSync(path.join(siteDir, "pagefind", "fragment", "en_0eb31dc.pf_fragment"), PAGEFIND_CHUNK);
+  fs.writeFileSync(path.join(siteDir, "pagefind", "wasm.en.pagefind"), PAGEFIND_CHUNK);
   testApp = await createTestApp({ siteDir });
 });
 
@@ -66,6 +73,27 @@ describe("serving the built site on the API's origin", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const page = await testApp.app.inject({ method: "GET", url: "/" });
     expect(page.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("serves the search index's chunks as Pagefind gzipped them, cached for a year; its loader revalidates", async () => {
+    for (const url of ["/pagefind/pagefind.en_7217fc64b3.pf_meta", "/pagefind/fragment/en_0eb31dc.pf_fragment"]) {
+      const chunk = await testApp.app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(chunk.statusCode, url).toBe(200);
+      expect(chunk.headers["content-type"], url).toBe("application/octet-stream");
+      expect(chunk.headers["content-encoding"], url).toBeUndefined();
+      expect(chunk.rawPayload.equals(PAGEFIND_CHUNK), url).toBe(true);
+      expect(chunk.headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    }
+    const wasm = await testApp.app.inject({ method: "GET", url: "/pagefind/wasm.en.pagefind" });
+    expect(wasm.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const loader = await testApp.app.inject({
+      method: "GET",
+      url: "/pagefind/pagefind.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(loader.headers["content-type"]).toContain("javascript");
+    expect(loader.headers["content-encoding"]).toBe("br");
+    expect(loader.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   it("keeps API paths on the API's JSON answers", async () => {

@@ -3,12 +3,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { freePort } from "@bank/testing/free-port";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxAddHeaders } from "./add-headers.ts";
 import { NGINX, startNginx, type NginxProcess } from "./nginx-process.ts";
 import { fillTemplate } from "./render-nginx-config.ts";
 
+/** A chunk of the search index as Pagefind writes it: gzipped by Pagefind itself. */
+const PAGEFIND_CHUNK = zlib.gzipSync(`pagefind_dcd${"{}".repeat(2000)}`);
 const PAGE_HEADERS = { "content-security-policy": "default-src 'self'", "x-content-type-options": "nosniff" };
 
 describe("fillTemplate", () => {
@@ -32,6 +35,10 @@ describe.skipIf(NGINX === undefined)("deploy/nginx/default.conf.template in ngin
     fs.writeFileSync(path.join(site, "signin", "index.html"), "<h1>Sign in</h1>");
     fs.writeFileSync(path.join(site, "404.html"), "<h1>Page not found</h1>");
     fs.writeFileSync(path.join(site, ".security-headers.nginx.conf"), nginxAddHeaders(PAGE_HEADERS));
+    fs.mkdirSync(path.join(site, "pagefind", "fragment"), { recursive: true });
+    fs.writeFileSync(path.join(site, "pagefind", "pagefind.js"), `export const search = 1;${" ".repeat(2000)}`);
+    fs.writeFileSync(path.join(site, "pagefind", "fragment", "en_0eb31dc.pf_fragment"), PAGEFIND_CHUNK);
+    fs.writeFileSync(path.join(site, "pagefind", "wasm.en.pagefind"), PAGEFIND_CHUNK);
     nginx = await startNginx(path.join(scratch, "nginx"), {
       SITE_ROOT: site,
       // Nothing listens there: both instances are down.
@@ -52,6 +59,24 @@ describe.skipIf(NGINX === undefined)("deploy/nginx/default.conf.template in ngin
     expect(await response.text()).toContain("Sign in");
     expect(response.headers.get("content-security-policy")).toBe(PAGE_HEADERS["content-security-policy"]);
     expect(response.headers.get("server")).toBe("nginx");
+  });
+
+  it("sends the search index's chunks as Pagefind wrote them, cached for a year; its loader and WebAssembly revalidate", async () => {
+    const gzipOk = { headers: { "accept-encoding": "gzip" } };
+    const chunk = await fetch(`${origin}/pagefind/fragment/en_0eb31dc.pf_fragment`, gzipOk);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get("content-type")).toBe("application/octet-stream");
+    expect(chunk.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await chunk.arrayBuffer()).equals(PAGEFIND_CHUNK)).toBe(true);
+    expect(chunk.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(chunk.headers.get("content-security-policy")).toBe(PAGE_HEADERS["content-security-policy"]);
+    const loader = await fetch(`${origin}/pagefind/pagefind.js`, gzipOk);
+    expect(loader.headers.get("content-type")).toContain("application/javascript");
+    expect(loader.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const wasm = await fetch(`${origin}/pagefind/wasm.en.pagefind`, gzipOk);
+    expect(wasm.headers.get("content-encoding")).toBeNull();
+    expect(wasm.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect((await fetch(`${origin}/pagefind/fragment/missing.pf_fragment`)).status).toBe(404);
   });
 
   it("answers the API in its JSON error shape when the service is down", async () => {

@@ -14,6 +14,23 @@ export interface StaticSitePluginOptions {
 const IMMUTABLE_ASSETS = "public, max-age=31536000, immutable";
 const REVALIDATE_PAGES = "public, max-age=0, must-revalidate";
 
+/**
+ * @fastify/compress's default types less application/octet-stream: the only such files of the site are the search
+ * index's (Pagefind's .pf_* files and WebAssembly), which Pagefind gzips itself; compressing them again costs CPU
+ * for nothing.
+ */
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
+
+/**
+ * Files named by their content: Astro's bundles, and the search index's chunks (Pagefind names each .pf_* file by a
+ * hash of it). Pagefind's loader, worker, entry file and WebAssembly keep their names from build to build.
+ */
+function isHashedAsset(relativePath: string): boolean {
+  const [folder, ...rest] = relativePath.split(path.sep);
+  if (folder === "_astro") return true;
+  return folder === "pagefind" && /\.pf_[a-z]+$/.test(rest.at(-1) ?? "");
+}
+
 export default fp<StaticSitePluginOptions>(
   async (app, { siteDir }) => {
     const root = path.resolve(siteDir);
@@ -22,6 +39,7 @@ export default fp<StaticSitePluginOptions>(
     await app.register(fastifyCompress, {
       encodings: ["br", "gzip"],
       threshold: 1024,
+      customTypes: COMPRESSIBLE_TYPES,
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     });
     await app.register(fastifyStatic, {
@@ -33,8 +51,10 @@ export default fp<StaticSitePluginOptions>(
       // Hidden files are never published, as nginx's config also refuses them.
       dotfiles: "ignore",
       setHeaders(reply, filePath) {
-        const isHashedAsset = path.relative(root, filePath).startsWith(`_astro${path.sep}`);
-        reply.header("cache-control", isHashedAsset ? IMMUTABLE_ASSETS : REVALIDATE_PAGES);
+        reply.header(
+          "cache-control",
+          isHashedAsset(path.relative(root, filePath)) ? IMMUTABLE_ASSETS : REVALIDATE_PAGES,
+        );
       },
     });
 

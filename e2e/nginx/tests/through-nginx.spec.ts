@@ -1,5 +1,5 @@
 // A short pass through nginx as production runs it: pages, 404, caching, headers, and the account API.
-import { API_MESSAGES } from "@bank/contracts";
+import { API_MESSAGES, SITE_SEARCH_TEXTS } from "@bank/contracts";
 import { expect, test } from "@playwright/test";
 import {
   builtSiteHeaders,
@@ -32,6 +32,25 @@ test("a hashed asset is cached for a year, immutable", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expectHeaders(response.headers(), builtSiteHeaders(), "asset");
+});
+
+test("the site search works through nginx, its index chunks sent as Pagefind gzipped them and cached for a year", async ({
+  page,
+}) => {
+  const chunks: Record<string, string>[] = [];
+  page.on("response", (response) => {
+    if (/\/pagefind\/.+\.pf_[a-z]+$/.test(new URL(response.url()).pathname)) chunks.push(response.headers());
+  });
+  await page.goto("/insights?q=USDC");
+  await expect(
+    page.getByRole("list", { name: SITE_SEARCH_TEXTS.resultsLabel }).getByRole("link").first(),
+  ).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const headers of chunks) {
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(headers["content-security-policy"]).toBe(builtSiteHeaders()["content-security-policy"]);
+  }
 });
 
 test("build metadata and dotfiles are not served", async ({ request }) => {

@@ -33,6 +33,7 @@ export * from "./texts/onboarding-documents.ts";
 export * from "./texts/onboarding-review.ts";
 export * from "./texts/onboarding-status.ts";
 export * from "./texts/onboarding-card.ts";
+export * from "./texts/site-search.ts";
 export * from "./api-messages.ts";
 export * from "./marketing.ts";
 export * from "./schemas/fields.ts";

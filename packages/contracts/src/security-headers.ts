@@ -49,7 +49,14 @@ export function siteContentSecurityPolicy({ inlineScriptHashes, loadsGtag }: Sit
     : [];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...[...inlineScriptHashes].sort().map((hash) => `'${hash}'`), ...gtagScript],
+    // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no eval of script text.
+    [
+      "script-src",
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...[...inlineScriptHashes].sort().map((hash) => `'${hash}'`),
+      ...gtagScript,
+    ],
     // Styles stay 'unsafe-inline': Astro inlines small stylesheets, React renders style attributes and dialog
     // libraries inject scroll-lock styles at run time, which no build-time hash can cover. CSS cannot run script.
     ["style-src", "'self'", "'unsafe-inline'"],
