@@ -56,7 +56,7 @@ export const SIGNED_IN_ROUTES = [
   "/admin/staff",
 ] as const;
 
-const insightsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content/insights");
+const insightsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/insights");
 
 export interface PostFile {
   slug: string;
