@@ -16,6 +16,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(siteDir, "signin", "index.html"), `<h1>Sign in</h1>${"<p>Welcome back.</p>".repeat(200)}`);
   fs.mkdirSync(path.join(siteDir, "_astro"));
   fs.writeFileSync(path.join(siteDir, "_astro", "app.abc123.js"), "console.log(1)");
+  fs.mkdirSync(path.join(siteDir, "demo-video"));
+  fs.writeFileSync(path.join(siteDir, "demo-video", "demo.webm"), Buffer.alloc(4096, 1));
+  fs.writeFileSync(path.join(siteDir, "demo-video", "captions.en.vtt"), "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
   testApp = await createTestApp({ siteDir });
 });
 
@@ -66,6 +69,21 @@ describe("serving the built site on the API's origin", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const page = await testApp.app.inject({ method: "GET", url: "/" });
     expect(page.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("sends the demo video as video/webm, in ranges for seeking, and its captions as text/vtt", async () => {
+    const video = await testApp.app.inject({ method: "GET", url: "/demo-video/demo.webm" });
+    expect(video.headers["content-type"]).toBe("video/webm");
+    const range = await testApp.app.inject({
+      method: "GET",
+      url: "/demo-video/demo.webm",
+      headers: { range: "bytes=0-1023" },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.length).toBe(1024);
+    const captions = await testApp.app.inject({ method: "GET", url: "/demo-video/captions.en.vtt" });
+    expect(captions.headers["content-type"]).toMatch(/^text\/vtt\b/);
+    expect(captions.body).toContain("Hello");
   });
 
   it("keeps API paths on the API's JSON answers", async () => {
