@@ -23,6 +23,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(siteDir, "pagefind", "pagefind.en_7217fc64b3.pf_meta"), PAGEFIND_CHUNK);
   fs.writeFileSync(path.join(siteDir, "pagefind", "fragment", "en_0eb31dc.pf_fragment"), PAGEFIND_CHUNK);
   fs.writeFileSync(path.join(siteDir, "pagefind", "wasm.en.pagefind"), PAGEFIND_CHUNK);
+  fs.mkdirSync(path.join(siteDir, "demo-video"));
+  fs.writeFileSync(path.join(siteDir, "demo-video", "demo.webm"), Buffer.alloc(4096, 1));
+  fs.writeFileSync(path.join(siteDir, "demo-video", "captions.en.vtt"), "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
   testApp = await createTestApp({ siteDir });
 });
 
@@ -94,6 +97,21 @@ describe("serving the built site on the API's origin", () => {
     expect(loader.headers["content-type"]).toContain("javascript");
     expect(loader.headers["content-encoding"]).toBe("br");
     expect(loader.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("sends the demo video as video/webm, in ranges for seeking, and its captions as text/vtt", async () => {
+    const video = await testApp.app.inject({ method: "GET", url: "/demo-video/demo.webm" });
+    expect(video.headers["content-type"]).toBe("video/webm");
+    const range = await testApp.app.inject({
+      method: "GET",
+      url: "/demo-video/demo.webm",
+      headers: { range: "bytes=0-1023" },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.length).toBe(1024);
+    const captions = await testApp.app.inject({ method: "GET", url: "/demo-video/captions.en.vtt" });
+    expect(captions.headers["content-type"]).toMatch(/^text\/vtt\b/);
+    expect(captions.body).toContain("Hello");
   });
 
   it("keeps API paths on the API's JSON answers", async () => {

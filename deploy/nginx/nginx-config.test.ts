@@ -34,6 +34,9 @@ describe.skipIf(NGINX === undefined)("deploy/nginx/default.conf.template in ngin
     fs.writeFileSync(path.join(site, "index.html"), "<h1>Home</h1>");
     fs.writeFileSync(path.join(site, "signin", "index.html"), "<h1>Sign in</h1>");
     fs.writeFileSync(path.join(site, "404.html"), "<h1>Page not found</h1>");
+    fs.mkdirSync(path.join(site, "demo-video"));
+    fs.writeFileSync(path.join(site, "demo-video", "demo.webm"), Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    fs.writeFileSync(path.join(site, "demo-video", "captions.en.vtt"), "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
     fs.writeFileSync(path.join(site, ".security-headers.nginx.conf"), nginxAddHeaders(PAGE_HEADERS));
     fs.mkdirSync(path.join(site, "pagefind", "fragment"), { recursive: true });
     fs.writeFileSync(path.join(site, "pagefind", "pagefind.js"), `export const search = 1;${" ".repeat(2000)}`);
@@ -86,6 +89,20 @@ describe.skipIf(NGINX === undefined)("deploy/nginx/default.conf.template in ngin
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("retry-after")).toBe("30");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+
+  it("sends the demo video as video/webm and its captions as text/vtt, with the page headers", async () => {
+    const video = await fetch(`${origin}/demo-video/demo.webm`);
+    expect(video.status).toBe(200);
+    expect(video.headers.get("content-type")).toBe("video/webm");
+    const captions = await fetch(`${origin}/demo-video/captions.en.vtt`);
+    expect(captions.status).toBe(200);
+    expect(captions.headers.get("content-type")).toBe("text/vtt");
+    expect(await captions.text()).toContain("Hello");
+    expect(captions.headers.get("content-security-policy")).toBe(PAGE_HEADERS["content-security-policy"]);
+    expect(captions.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect((await fetch(`${origin}/demo-video/missing.vtt`)).status).toBe(404);
+    expect((await fetch(`${origin}/.hidden.vtt`)).status).toBe(404);
   });
 
   it("keeps dotfiles private and /.well-known/ public", async () => {

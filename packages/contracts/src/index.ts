@@ -9,6 +9,7 @@ export * from "./messages.ts";
 export * from "./texts/sign-in.ts";
 export * from "./texts/sign-up.ts";
 export * from "./texts/home.ts";
+export * from "./texts/demo-video.ts";
 export * from "./texts/recovery-codes-settings.ts";
 export * from "./texts/passkey-settings.ts";
 export * from "./texts/sign-in-settings.ts";
