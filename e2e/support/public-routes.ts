@@ -65,6 +65,8 @@ export interface PostFile {
   /** The author's file name in content/authors. */
   author: string;
   tags: string[];
+  /** Whether it has a cover image (the heaviest kind of post to load). */
+  cover: boolean;
 }
 
 /** Every article file with the frontmatter facts the tests compare against. */
@@ -81,6 +83,7 @@ export function insightFiles(): PostFile[] {
         publishDate: /^publishDate:\s*(\S+)/m.exec(frontmatter)?.[1] ?? "",
         author: /^author:\s*(\S+)/m.exec(frontmatter)?.[1] ?? "",
         tags: (/^tags:\s*\[(.*)\]/m.exec(frontmatter)?.[1] ?? "").split(",").map((tag) => tag.trim()),
+        cover: /^cover:/m.test(frontmatter),
       };
     });
 }
