@@ -20,7 +20,9 @@ test.beforeEach(() => {
 });
 test.afterEach(() => copy.remove());
 
-test("a new landing YAML, a new author, a new tag and a scheduled post publish as they should, with no code change", async ({ page }) => {
+test("a new landing YAML, a new author, a new tag and a scheduled post publish as they should, with no code change", async ({
+  page,
+}) => {
   copy.write(
     "landing/stablecoin-treasury.yaml",
     [
@@ -40,7 +42,10 @@ test("a new landing YAML, a new author, a new tag and a scheduled post publish a
     ].join("\n"),
   );
   copy.write("authors/alex-moreno.yaml", "name: Alex Moreno\nrole: Payments Analyst\n");
-  copy.write("insights/launch-notes-one.mdx", post("Launch notes, part one", { author: "alex-moreno", tags: "[Launch Notes, Payments]" }));
+  copy.write(
+    "insights/launch-notes-one.mdx",
+    post("Launch notes, part one", { author: "alex-moreno", tags: "[Launch Notes, Payments]" }),
+  );
   copy.write("insights/next-week-outlook.mdx", post("Next week's outlook", { date: day(7), tags: "[Launch Notes]" }));
   // Thirteen more live posts: /insights holds twelve, so it has a second page.
   for (let index = 1; index <= 13; index += 1) {
@@ -62,9 +67,11 @@ test("a new landing YAML, a new author, a new tag and a scheduled post publish a
 
     await page.goto(`${site.origin}/insights/tags/launch-notes`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Launch Notes");
-    expect(await page.locator("[data-article]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-article")))).toEqual([
-      "launch-notes-one",
-    ]);
+    expect(
+      await page
+        .locator("[data-article]")
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-article"))),
+    ).toEqual(["launch-notes-one"]);
 
     await page.goto(`${site.origin}/insights/authors/alex-moreno`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alex Moreno");
@@ -82,16 +89,28 @@ test("a new landing YAML, a new author, a new tag and a scheduled post publish a
     await expect(page).toHaveTitle(/Insights, page 2/);
     await expect(page.locator("[data-article]")).toHaveCount(live - 12);
     await expect(page.locator("[data-article]").last()).toHaveAttribute("data-article", "filler-13");
-    await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Newer posts" })).toHaveAttribute("href", "/insights");
+    await expect(
+      page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Newer posts" }),
+    ).toHaveAttribute("href", "/insights");
   } finally {
     await site.stop();
   }
 });
 
 test("a broken internal link fails the build, naming each file, its line and the link", () => {
-  copy.edit("insights/stablecoins-for-business-payments.mdx", (text) => `${text}\nSee our [pricing](/pricing-plans) too.\n`);
-  copy.edit("landing/usdc-banking.yaml", (text) => text.replace("href: /usdc-banking-guide", "href: /usdc-banking-gide"));
-  copy.write("insights/links-fine.mdx", post("Links that work", { body: "[Contact](/contact), [a tag](/insights/tags/usdc), [RSS](/insights/rss.xml), [mail](mailto:a@b.c), [elsewhere](https://example.com/x)." }));
+  copy.edit(
+    "insights/stablecoins-for-business-payments.mdx",
+    (text) => `${text}\nSee our [pricing](/pricing-plans) too.\n`,
+  );
+  copy.edit("landing/usdc-banking.yaml", (text) =>
+    text.replace("href: /usdc-banking-guide", "href: /usdc-banking-gide"),
+  );
+  copy.write(
+    "insights/links-fine.mdx",
+    post("Links that work", {
+      body: "[Contact](/contact), [a tag](/insights/tags/usdc), [RSS](/insights/rss.xml), [mail](mailto:a@b.c), [elsewhere](https://example.com/x).",
+    }),
+  );
 
   const build = buildFromCopy(copy);
   expect(build.ok).toBe(false);
@@ -101,14 +120,22 @@ test("a broken internal link fails the build, naming each file, its line and the
 });
 
 test("two files that want one address fail the build, naming both", () => {
-  copy.write("pages/usdc-banking.mdx", "---\ntitle: USDC\ndescription: A page that takes the address of a landing page, which the build must refuse plainly.\nheading: USDC\nlead: Twice.\n---\n\nText.\n");
+  copy.write(
+    "pages/usdc-banking.mdx",
+    "---\ntitle: USDC\ndescription: A page that takes the address of a landing page, which the build must refuse plainly.\nheading: USDC\nlead: Twice.\n---\n\nText.\n",
+  );
   const build = buildFromCopy(copy);
   expect(build.ok).toBe(false);
-  expect(build.output).toContain("landing/usdc-banking.yaml and pages/usdc-banking.mdx both want the address /usdc-banking");
+  expect(build.output).toContain(
+    "landing/usdc-banking.yaml and pages/usdc-banking.mdx both want the address /usdc-banking",
+  );
 });
 
 test("a link to a draft is a broken link too: the draft is not published", () => {
-  copy.edit("insights/forecasting-cash-flow.mdx", (text) => `${text}\nRead the [outlook](/insights/draft-q1-rate-outlook).\n`);
+  copy.edit(
+    "insights/forecasting-cash-flow.mdx",
+    (text) => `${text}\nRead the [outlook](/insights/draft-q1-rate-outlook).\n`,
+  );
   const build = buildFromCopy(copy);
   expect(build.ok).toBe(false);
   expect(build.output).toMatch(/insights\/forecasting-cash-flow\.mdx:\d+: \/insights\/draft-q1-rate-outlook/);
@@ -121,10 +148,14 @@ test("an image without alt text fails the build, naming the file and the line", 
   );
   const build = buildFromCopy(copy);
   expect(build.ok).toBe(false);
-  expect(build.output).toMatch(/insights\/stablecoins-for-business-payments\.mdx:\d+: the image .*payment-flow\.png has no alt text/);
+  expect(build.output).toMatch(
+    /insights\/stablecoins-for-business-payments\.mdx:\d+: the image .*payment-flow\.png has no alt text/,
+  );
 });
 
-test("the preview shows a draft and a scheduled post, each marked, and reloads when the file is saved", async ({ page }) => {
+test("the preview shows a draft and a scheduled post, each marked, and reloads when the file is saved", async ({
+  page,
+}) => {
   copy.write("insights/next-week-outlook.mdx", post("Next week's outlook", { date: day(7) }));
   const preview = await startPreview(copy);
   try {
@@ -134,7 +165,9 @@ test("the preview shows a draft and a scheduled post, each marked, and reloads w
 
     await page.goto(`${preview.origin}/insights`);
     await expect(page.locator('[data-article="draft-q1-rate-outlook"] [data-post-status="draft"]')).toBeVisible();
-    await expect(page.locator('[data-article="next-week-outlook"] [data-post-status="scheduled"]')).toContainText("Scheduled for");
+    await expect(page.locator('[data-article="next-week-outlook"] [data-post-status="scheduled"]')).toContainText(
+      "Scheduled for",
+    );
 
     await page.goto(`${preview.origin}/insights/next-week-outlook`);
     await expect(page.locator('[data-post-status="scheduled"]')).toContainText("first build on or after that day");

@@ -28,7 +28,9 @@ test("a post shows its title, date, author, tags and Article structured data", a
   await expect(page.locator("article time")).toHaveAttribute("datetime", newest!.publishDate);
   await expect(page.locator("article").getByRole("list", { name: "Tags" })).toBeVisible();
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")["@type"]));
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")["@type"]));
   expect(types).toContain("Article");
 });
 
@@ -37,7 +39,10 @@ test("a post that promotes crypto carries the crypto disclaimer in its body", as
   await expect(page.locator("article [data-crypto-disclaimer]")).toBeVisible();
 });
 
-test("drafts are never published: no page, no list entry, no feed item, no sitemap entry", async ({ page, request }) => {
+test("drafts are never published: no page, no list entry, no feed item, no sitemap entry", async ({
+  page,
+  request,
+}) => {
   for (const route of draftPostRoutes()) {
     expect((await request.get(route)).status()).toBe(404);
     const slug = route.split("/").pop()!;
@@ -52,15 +57,23 @@ test("the RSS feed lists every published article, newest first", async ({ reques
   const response = await request.get("/insights/rss.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => path.startsWith("/insights/"));
+  const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((path) => path.startsWith("/insights/"));
   expect(links).toEqual(published().map((post) => `/insights/${post.slug}`));
 });
 
-test("a tag page lists exactly the posts with that tag, newest first, and a post's tag links to it", async ({ page }) => {
+test("a tag page lists exactly the posts with that tag, newest first, and a post's tag links to it", async ({
+  page,
+}) => {
   const tagged = published().filter((post) => post.tags.includes("USDC"));
   expect(tagged.length).toBeGreaterThanOrEqual(1);
   await page.goto(`/insights/${tagged[0]!.slug}`);
-  await page.locator("article").getByRole("list", { name: "Tags" }).getByRole("link", { name: "USDC", exact: true }).click();
+  await page
+    .locator("article")
+    .getByRole("list", { name: "Tags" })
+    .getByRole("link", { name: "USDC", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/insights\/tags\/usdc$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("USDC");
   expect(await cardsOn(page)).toEqual(tagged.map((post) => post.slug));
@@ -72,7 +85,10 @@ test("a tag page lists exactly the posts with that tag, newest first, and a post
 test("an author page says who they are and lists exactly their posts; a post links its author", async ({ page }) => {
   const theirs = published().filter((post) => post.author === "elena-park");
   expect(theirs.length).toBeGreaterThanOrEqual(2);
-  const author = parseYaml(fs.readFileSync(path.resolve("../content/authors/elena-park.yaml"), "utf8")) as { name: string; role: string };
+  const author = parseYaml(fs.readFileSync(path.resolve("../content/authors/elena-park.yaml"), "utf8")) as {
+    name: string;
+    role: string;
+  };
   await page.goto(`/insights/${theirs[0]!.slug}`);
   await page.locator("article").getByRole("link", { name: author.name }).click();
   await expect(page).toHaveURL(/\/insights\/authors\/elena-park$/);
@@ -84,7 +100,9 @@ test("an author page says who they are and lists exactly their posts; a post lin
 test("a post's cover and inline image load in a modern format, with width, height and alt text", async ({ page }) => {
   await page.goto("/insights/stablecoins-for-business-payments");
   const article = page.locator("article");
-  const cover = article.getByRole("img", { name: "A dollar sign and the USDC mark joined by a loop labelled one to one" });
+  const cover = article.getByRole("img", {
+    name: "A dollar sign and the USDC mark joined by a loop labelled one to one",
+  });
   const inline = article.getByRole("img", { name: /^A payment in four steps/ });
   for (const image of [cover, inline]) {
     await image.scrollIntoViewIfNeeded();

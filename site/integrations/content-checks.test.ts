@@ -14,7 +14,13 @@ describe("which links are checked", () => {
   it("paths from the site's root are; other sites, mail, anchors and protocol-relative links are not", () => {
     expect(isInternal("/contact")).toBe(true);
     expect(isInternal("/insights/tags/usdc#top")).toBe(true);
-    for (const href of ["https://example.com/", "mailto:sales@example.com", "#faq", "//cdn.example.com/x.js", "tel:+1"]) {
+    for (const href of [
+      "https://example.com/",
+      "mailto:sales@example.com",
+      "#faq",
+      "//cdn.example.com/x.js",
+      "tel:+1",
+    ]) {
       expect(isInternal(href)).toBe(false);
     }
   });

@@ -8,13 +8,24 @@ import { getCollection, type CollectionEntry } from "astro:content";
 type RootCollection = "landing" | "guides" | "pages";
 export type RootEntry = CollectionEntry<RootCollection>;
 
-const FOLDERS: Record<RootCollection, string> = { landing: "landing/*.yaml", guides: "guides/*.mdx", pages: "pages/*.mdx" };
+const FOLDERS: Record<RootCollection, string> = {
+  landing: "landing/*.yaml",
+  guides: "guides/*.mdx",
+  pages: "pages/*.mdx",
+};
 
 /** The first segment of every address the code serves, from the files in src/pages: "signin", "insights", ... */
 function codeAddresses(): Set<string> {
   const files = Object.keys(import.meta.glob(["../../pages/**/*.astro", "../../pages/**/*.ts"]));
   return new Set(
-    files.map((file) => file.slice("../../pages/".length).split("/")[0]!.replace(/\.(astro|ts)$/, "")).filter((name) => !name.startsWith("[")),
+    files
+      .map((file) =>
+        file
+          .slice("../../pages/".length)
+          .split("/")[0]!
+          .replace(/\.(astro|ts)$/, ""),
+      )
+      .filter((name) => !name.startsWith("[")),
   );
 }
 

@@ -19,7 +19,12 @@ export function insightSchema<Image extends z.ZodType, Author extends z.ZodType>
     author,
     /** Each tag has a page, /insights/tags/<tag>: its letters or digits make the address. */
     tags: z
-      .array(z.string().trim().refine((tag) => tagSlug(tag) !== "", "a tag needs a letter or a digit"))
+      .array(
+        z
+          .string()
+          .trim()
+          .refine((tag) => tagSlug(tag) !== "", "a tag needs a letter or a digit"),
+      )
       .min(1),
     /** Shown by `./run dev` (marked as a draft), never published. */
     draft: z.boolean().default(false),
