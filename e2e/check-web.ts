@@ -2,7 +2,6 @@
 // axe-core violations on every sitemap URL, JavaScript shipped per page (gzipped; the account pages also signed
 // in, settings included), and Lighthouse (mobile) for home, a landing page, an insights post and /signin when that
 // page exists (the median of five runs each). Exits 1 on any missed budget.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { livePosts } from "./support/public-routes.ts";
-import { waitForHealth } from "./support/server.ts";
+import { startProcessGroup, waitForHealth } from "./support/server.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [
@@ -69,8 +68,7 @@ const port = await freePort();
 // A host name, as the e2e run uses: the sign-in page asks for passkeys, and an IP address is no relying party id.
 const origin = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bank-check-web-"));
-const server = spawn("pnpm", ["--dir", "..", "start"], {
-  detached: true,
+const server = startProcessGroup("pnpm", ["--dir", "..", "start"], {
   stdio: ["ignore", "ignore", "inherit"],
   env: {
     ...process.env,
@@ -83,11 +81,7 @@ const server = spawn("pnpm", ["--dir", "..", "start"], {
   },
 });
 const stopServer = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already stopped
-  }
+  server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on("exit", stopServer);

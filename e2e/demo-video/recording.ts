@@ -1,13 +1,12 @@
 // Records the demo video against the built app, started as the e2e run starts it (playwright.config.ts: the
 // command, its environment, the browser's launch options), and writes the video, its poster and its captions.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { DEMO_VIDEO } from "@bank/contracts";
 import config from "../playwright.config.ts";
-import { waitForHealth } from "../support/server.ts";
+import { startProcessGroup, waitForGroup, type RunningApp } from "../support/server.ts";
 import { enableTwoFactorThroughApi } from "../support/accounts.ts";
 import { newApplicant } from "../support/applications.ts";
 import { readCaptionWords, webVtt, type StepMoment } from "./captions.ts";
@@ -21,40 +20,20 @@ const MAX_VIDEO_BYTES = 3_000_000;
 /** The poster: a moment of the video that shows the product at work. */
 const POSTER_MOMENT: { step: TourStep; afterMs: number } = { step: "features", afterMs: 4_500 };
 
-interface RunningApp {
-  origin: string;
-  stop(): Promise<void>;
-}
-
 /** `pnpm start` (build, then the service serving site/dist) on the port and data folder run-e2e.ts would give. */
 async function startApp(): Promise<RunningApp> {
   const webServer = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
   const origin = config.use?.baseURL;
   if (!webServer || !origin) throw new Error("playwright.config.ts names no web server or base URL");
   console.log(`record:demo: building and starting the app on ${origin} (${webServer.command})`);
-  const server = spawn(webServer.command, {
+  const server = startProcessGroup(webServer.command, [], {
     shell: true,
     cwd: e2eDir,
-    detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, ...webServer.env },
   });
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  const stop = async () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      return; // already stopped
-    }
-    await exited;
-  };
-  try {
-    await waitForHealth(origin, webServer.timeout ?? 240_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
+  await waitForGroup(server, `${origin}/api/health`, webServer.timeout ?? 240_000);
+  return { origin, stop: server.stop };
 }
 
 function kilobytes(file: string): string {

@@ -1,12 +1,12 @@
 // A copy of content/ that a test may change, the site built from it, and the editors' preview (`./run dev`) over
 // it: how a test proves that an editor's file publishes, fails or previews with no change to the code.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "@bank/testing/free-port";
-import { waitForHealth } from "./server.ts";
+import { startProcessGroup, waitForGroup, type RunningApp } from "./server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const siteDir = path.join(repoRoot, "site");
@@ -56,29 +56,12 @@ export function buildFromCopy(copy: ContentCopy): BuildResult {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`, outDir };
 }
 
-export interface RunningSite {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-function stopOnExit(child: ChildProcess): () => Promise<void> {
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      // The process group: `astro dev` starts children of its own.
-      process.kill(-child.pid!, "SIGTERM");
-    });
-}
-
 /** Serves a built site the way `./run start` does (the auth service, API included), on a free port. */
-export async function serveBuilt(outDir: string): Promise<RunningSite> {
+export async function serveBuilt(outDir: string): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bank-data-"));
-  const child = spawn(process.execPath, [path.join(repoRoot, "auth-service/src/server.ts")], {
+  const service = startProcessGroup(process.execPath, [path.join(repoRoot, "auth-service/src/server.ts")], {
     cwd: path.join(repoRoot, "auth-service"),
-    detached: true,
-    stdio: "ignore",
     env: {
       ...process.env,
       PORT: String(port),
@@ -90,37 +73,25 @@ export async function serveBuilt(outDir: string): Promise<RunningSite> {
     },
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(origin, 30_000);
-  const stop = stopOnExit(child);
+  await waitForGroup(service, `${origin}/api/health`, 30_000);
   return {
     origin,
     stop: async () => {
-      await stop();
+      await service.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** The editors' preview, `astro dev` (what `./run dev` starts), over a copy of the content. */
-export async function startPreview(copy: ContentCopy): Promise<RunningSite> {
+export async function startPreview(copy: ContentCopy): Promise<RunningApp> {
   const port = await freePort();
   // --force, as `./run dev` does: the content cache starts afresh from the copy.
-  const child = spawn(astroBin, ["dev", "--force", "--host", "127.0.0.1", "--port", String(port)], {
+  const preview = startProcessGroup(astroBin, ["dev", "--force", "--host", "127.0.0.1", "--port", String(port)], {
     cwd: siteDir,
-    detached: true,
-    stdio: "ignore",
     env: { ...process.env, CONTENT_DIR: copy.dir },
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/insights`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the preview did not answer at ${origin} within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { origin, stop: stopOnExit(child) };
+  await waitForGroup(preview, `${origin}/insights`, 60_000);
+  return { origin, stop: preview.stop };
 }
