@@ -112,9 +112,15 @@ test("a broken internal link fails the build, naming each file, its line and the
     }),
   );
 
+  copy.write(
+    "insights/anchor-in-mdx.mdx",
+    post("An anchor written in MDX", { body: 'Write <a href="/no-such-page">to us</a>.' }),
+  );
+
   const build = buildFromCopy(copy);
   expect(build.ok).toBe(false);
   expect(build.output).toMatch(/insights\/stablecoins-for-business-payments\.mdx:\d+: \/pricing-plans/);
+  expect(build.output).toMatch(/insights\/anchor-in-mdx\.mdx:\d+: \/no-such-page/);
   expect(build.output).toContain("landing/usdc-banking.yaml: /usdc-banking-gide");
   expect(build.output).not.toMatch(/links-fine\.mdx:\d+:/);
 });

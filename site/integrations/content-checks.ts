@@ -74,6 +74,10 @@ export function contentChecks(contentDir: string): ContentChecks {
     links.set(file, [...(links.get(file) ?? []), { file, line, href }]);
   };
 
+  const gatherAnchor = (node: MdxJsxElement, context: MdastVisitorContext) => {
+    if (node.name === "a") gather(context, attribute(node.attributes, "href"), node.position?.start.line);
+  };
+
   const markdownPlugin = defineMdastPlugin({
     name: "content-checks",
     options: { position: true },
@@ -87,12 +91,9 @@ export function contentChecks(contentDir: string): ContentChecks {
     definition(node, context) {
       gather(context, node.url, node.position?.start.line);
     },
-    mdxJsxFlowElement(node, context) {
-      if (node.name === "a") gather(context, attribute(node.attributes, "href"), node.position?.start.line);
-    },
-    mdxJsxTextElement(node, context) {
-      if (node.name === "a") gather(context, attribute(node.attributes, "href"), node.position?.start.line);
-    },
+    // An <a href> written in MDX, on a line of its own or inside a paragraph.
+    mdxJsxFlowElement: gatherAnchor,
+    mdxJsxTextElement: gatherAnchor,
     image(node, context) {
       if (node.alt?.trim()) return;
       const where = `${fileOf(context)}${node.position ? `:${node.position.start.line}` : ""}`;
@@ -118,6 +119,12 @@ export function contentChecks(contentDir: string): ContentChecks {
   return { markdownPlugin, integration };
 }
 
-function attribute(attributes: readonly { type: string; name?: string; value?: unknown }[], name: string): unknown {
+interface MdxJsxElement {
+  name: string | null;
+  attributes: readonly { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number } };
+}
+
+function attribute(attributes: MdxJsxElement["attributes"], name: string): unknown {
   return attributes.find((item) => item.type === "mdxJsxAttribute" && item.name === name)?.value;
 }

@@ -2,17 +2,16 @@
 // A build shows the live posts only. `./run dev` is the editors' preview: it shows drafts and scheduled posts too,
 // each marked (postStatus), so an editor sees a post exactly as it will look before it goes live.
 import { getCollection, getEntries, type CollectionEntry } from "astro:content";
-import { isLive, postStatus, tagSlug, type PostStatus } from "./post-status.ts";
+import { isLive, tagSlug } from "./post-status.ts";
 
 export type Insight = CollectionEntry<"insights">;
 export type Author = CollectionEntry<"authors">;
-export { isLive, postStatus, tagSlug, type PostStatus };
 
 /** Posts on one page of /insights, of a tag and of an author. */
 export const POSTS_PER_PAGE = 12;
 
 /** Whether this build shows posts that are not live: only the editors' preview (`./run dev`) does. */
-export const PREVIEW = import.meta.env.DEV;
+const PREVIEW = import.meta.env.DEV;
 
 /** The posts this build shows, newest first. */
 export async function shownInsights(now = new Date()): Promise<Insight[]> {
@@ -27,7 +26,8 @@ export function postsByTag(posts: readonly Insight[]): Map<string, { tag: string
     for (const tag of post.data.tags) {
       const slug = tagSlug(tag);
       const group = byTag.get(slug) ?? { tag, posts: [] };
-      if (!group.posts.includes(post)) group.posts.push(post);
+      // Two tags of one post with one address ("USDC", "usdc") list it once: it was the last one added.
+      if (group.posts.at(-1) !== post) group.posts.push(post);
       byTag.set(slug, group);
     }
   }
