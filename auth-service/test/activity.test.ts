@@ -25,7 +25,7 @@ const activity = (cookie: string) => t.app.inject({ method: "GET", url: "/api/au
 describe("GET /api/auth/activity", () => {
   it("lists the account's events newest first, with time, address and browser in words, and no detail", async () => {
     clock.advance(DAY);
-    const account = await signUp(t.app);
+    const account = await signUp(t.app, {}, { verified: false });
     clock.advance(MINUTE);
     await signIn(
       t.app,
@@ -69,8 +69,8 @@ describe("GET /api/auth/activity", () => {
 
   it("never shows another user's events, nor events without a user", async () => {
     clock.advance(DAY);
-    const mine = await signUp(t.app);
-    const theirs = await signUp(t.app);
+    const mine = await signUp(t.app, {}, { verified: false });
+    const theirs = await signUp(t.app, {}, { verified: false });
     const cookie = await signedInCookie(t.app, mine);
     await signedInCookie(t.app, theirs);
     await signIn(t.app, { email: theirs.email, password: "wrong-for-them" }, { "x-forwarded-for": "203.0.113.99" });
@@ -83,7 +83,7 @@ describe("GET /api/auth/activity", () => {
 
   it("lists at most the newest 50, and events of one millisecond in the order they happened", async () => {
     clock.advance(DAY);
-    const account = await signUp(t.app);
+    const account = await signUp(t.app, {}, { verified: false });
     const user = (await findUserByEmail(t.db, account.email))!;
     const subject = { userId: user.id, email: user.email, ip: "192.0.2.1", userAgent: null };
     for (let i = 0; i < 60; i += 1) {

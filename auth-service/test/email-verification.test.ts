@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signUpAndWait() {
-  const account = await signUp(t.app);
+  const account = await signUp(t.app, {}, { verified: false });
   await t.app.settleBackgroundWork();
   return account;
 }

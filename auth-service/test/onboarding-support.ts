@@ -3,7 +3,7 @@
 import type { Readable } from "node:stream";
 import type { Business, Person } from "@bank/contracts";
 import type { FastifyInstance } from "fastify";
-import { findUserByEmail, markEmailVerified, type UserRow } from "../src/db/users-store.ts";
+import { findUserByEmail, type UserRow } from "../src/db/users-store.ts";
 import { signUp, signedInCookie } from "./support.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -67,13 +67,9 @@ export interface Customer {
 
 /** A signed-up, signed-in customer, with their address verified unless told otherwise. */
 export async function customer(t: TestApp, options: { verified?: boolean } = {}): Promise<Customer> {
-  const account = await signUp(t.app);
+  const account = await signUp(t.app, {}, options);
   const cookie = await signedInCookie(t.app, account);
-  let user = (await findUserByEmail(t.db, account.email))!;
-  if (options.verified !== false) {
-    await markEmailVerified(t.db, user.id, user.email, Date.now());
-    user = (await findUserByEmail(t.db, account.email))!;
-  }
+  const user = (await findUserByEmail(t.db, account.email))!;
   return { email: account.email, password: account.password, cookie, user };
 }
 

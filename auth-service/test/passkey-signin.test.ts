@@ -83,7 +83,7 @@ describe("signing in with a passkey", () => {
         firstName: "Grace",
         lastName: "Hopper",
         twoFactorEnabled: true,
-        emailVerified: false,
+        emailVerified: true,
       },
     });
     expect(response.cookies.find((c) => c.name === "session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });

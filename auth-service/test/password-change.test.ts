@@ -59,6 +59,7 @@ async function anotherOpenSession(userId: string): Promise<string> {
     expiresAt: now + DAY,
     ip: null,
     userAgent: null,
+    factors: ["password"],
   });
   return `session=${token}`;
 }
@@ -227,7 +228,7 @@ describe("changing the password", () => {
       const stale = await createSession(
         t.db,
         { id: before.id, credentialVersion: before.credential_version },
-        { rememberMe: false, ip: null, userAgent: null },
+        { rememberMe: false, ip: null, userAgent: null, factors: ["password"] },
         clock.current,
       );
       expect(stale).toBeNull();

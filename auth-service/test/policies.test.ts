@@ -22,7 +22,7 @@ import {
   SESSION_IDLE_MS,
   hasExpired,
 } from "../src/auth/session.ts";
-import { STEP_UP_MAX_AGE_MS, hasFreshProof } from "../src/auth/step-up.ts";
+import { STEP_UP_MAX_AGE_MS, hasFreshProof } from "../src/auth/session-proof.ts";
 import { describeUserAgent } from "../src/auth/user-agent.ts";
 import type { Database, Db } from "../src/db/database.ts";
 import { findFailureCounter, saveFailureCounter } from "../src/db/failure-counters-store.ts";

@@ -142,7 +142,7 @@ describe("session lifetimes", () => {
 
 describe("GET /api/auth/me", () => {
   it("answers the user when signed in and 401 otherwise", async () => {
-    const account = await signUp(t.app);
+    const account = await signUp(t.app, {}, { verified: false });
     const cookie = await signedInCookie(t.app, account);
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);

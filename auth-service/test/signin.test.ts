@@ -96,7 +96,7 @@ describe("POST /api/signin", () => {
   });
 
   it("records the new_device ending and the sign-ins as audit events", async () => {
-    const account = await signUp(t.app);
+    const account = await signUp(t.app, {}, { verified: false });
     await signedInCookie(t.app, account);
     await signIn(t.app, { email: account.email, password: "a-wrong-password" });
     await signedInCookie(t.app, account);

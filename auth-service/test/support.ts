@@ -5,6 +5,8 @@ import path from "node:path";
 import * as OTPAuth from "otpauth";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { SignUpPayload } from "@bank/contracts";
+import { issueToken } from "../src/auth/one-time-token.ts";
+import { findUserByEmail } from "../src/db/users-store.ts";
 
 export class TestClock {
   current = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -67,11 +69,32 @@ export function postSignUp(app: FastifyInstance, body: unknown) {
   return postJson(app, "/api/signup", body, {}, freshAddress());
 }
 
-export async function signUp(app: FastifyInstance, overrides: Partial<SignUpPayload> = {}): Promise<SignUpPayload> {
+/**
+ * Signs an account up and, unless `verified: false`, proves its address through POST /api/auth/email/verify as
+ * the mailed link would: an unverified account may not add a second factor, apply or be made staff.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<SignUpPayload> = {},
+  options: { verified?: boolean } = {},
+): Promise<SignUpPayload> {
   const account = newAccount(overrides);
   const response = await postSignUp(app, account);
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (options.verified !== false) await verifyAddress(app, account.email);
   return account;
+}
+
+/** Proves the account's address with a fresh verification token, through the route the mailed link calls. */
+export async function verifyAddress(app: FastifyInstance, email: string): Promise<void> {
+  // Sign-up mails its own link later; it would spend the token issued here if it ran after.
+  await app.settleBackgroundWork();
+  const user = await findUserByEmail(app.auth.db, email);
+  if (!user) throw new Error(`no account for ${email}`);
+  const token = await issueToken(app.auth.db, user, "email_verification", HOUR, app.auth.now());
+  const response = await postJson(app, "/api/auth/email/verify", { token });
+  if (response.statusCode !== 200) throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
+  await app.settleBackgroundWork();
 }
 
 /** The `name=value` of the session cookie a response set, for the next request's Cookie header. */

@@ -38,6 +38,7 @@ describe(`transactions on ${TEST_ENGINE}`, () => {
         expiresAt: 2,
         ip: null,
         userAgent: null,
+        factors: ["password"],
       });
       written();
       await mayFinish;

@@ -101,7 +101,7 @@ describe("TOTP enrolment", () => {
     const stale = await createSession(
       t.db,
       { id: after.id, credentialVersion: before },
-      { rememberMe: false, ip: null, userAgent: null },
+      { rememberMe: false, ip: null, userAgent: null, factors: ["password"] },
       clock.current,
     );
     expect(stale).toBeNull();

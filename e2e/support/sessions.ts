@@ -3,8 +3,8 @@
 import path from "node:path";
 import { openDatabase } from "../../auth-service/src/db/database.ts";
 import { hashSessionToken } from "../../auth-service/src/auth/session.ts";
-import { STEP_UP_MAX_AGE_MS } from "../../auth-service/src/auth/step-up.ts";
-import { endUserSessions, markSessionReauthenticated } from "../../auth-service/src/db/sessions-store.ts";
+import { STEP_UP_MAX_AGE_MS } from "../../auth-service/src/auth/session-proof.ts";
+import { backdateSessionProofs, endUserSessions } from "../../auth-service/src/db/sessions-store.ts";
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve("test-results", "data");
 
@@ -27,7 +27,7 @@ export async function ageSessionProofInDatabase(sessionToken: string): Promise<v
   const database = await openDatabase({ dataDir });
   try {
     const stale = Date.now() - STEP_UP_MAX_AGE_MS - 60_000;
-    if (!(await markSessionReauthenticated(database.db, hashSessionToken(sessionToken), stale))) {
+    if (!(await backdateSessionProofs(database.db, hashSessionToken(sessionToken), stale))) {
       throw new Error("the session to age is not open");
     }
   } finally {

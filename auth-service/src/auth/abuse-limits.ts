@@ -93,6 +93,7 @@ export const limitKeys = {
   lockoutAll: (userId: string) => `lockout:${userId}:`,
   signUpAddress: (addressKey: string) => `signup:ip:${addressKey}`,
   passkeyChallengeAddress: (addressKey: string) => `passkey-challenge:ip:${addressKey}`,
+  passkeyChallengeUser: (userId: string) => `passkey-challenge:user:${userId}`,
   resetAddress: (addressKey: string) => `reset:ip:${addressKey}`,
   resetEmail: (email: string) => `reset:email:${email}`,
   verificationResend: (userId: string) => `verify-resend:${userId}`,

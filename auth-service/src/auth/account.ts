@@ -22,6 +22,7 @@ export function toPublicUser(row: UserRow): User {
     lastName: row.last_name,
     twoFactorEnabled: row.totp_secret !== null,
     emailVerified: row.email_verified_at !== null,
+    ...(row.name_confirmation_due === 1 ? { nameConfirmationRequired: true as const } : {}),
   };
 }
 

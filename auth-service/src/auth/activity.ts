@@ -26,6 +26,8 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   password_reset_requested: "password_reset_requested",
   password_reset: "password_reset",
   email_verified: "email_verified",
+  address_first_proven: "address_first_proven",
+  name_confirmed: "name_confirmed",
   recovery_codes_generated: "recovery_codes_generated",
   recovery_code_used: "recovery_code_used",
   passkey_added: "passkey_added",

@@ -1,10 +1,11 @@
 // Email verification: sign-up mails a single-use link (24 hours); a signed-in user can ask for a new one.
 import { inTransaction } from "../db/database.ts";
 import { spendOneTimeToken, spendUserTokens } from "../db/one-time-tokens-store.ts";
-import { markEmailVerified, type UserRow } from "../db/users-store.ts";
+import { lockUserById, type UserRow } from "../db/users-store.ts";
 import { emailVerificationMessage } from "../mail/messages.ts";
 import { limitKeys, windowPolicy } from "./abuse-limits.ts";
 import { chargeAttempt } from "./attempts.ts";
+import { proveAddress } from "./address-proof.ts";
 import { recordAuditEvent } from "./audit.ts";
 import type { AuthDeps } from "./deps.ts";
 import { findUsableToken, hashToken, issueToken, linkWithToken } from "./one-time-token.ts";
@@ -28,19 +29,24 @@ export function sendVerificationLink(
   });
 }
 
-export type VerifyOutcome = { kind: "verified" } | { kind: "invalid-token" };
+/** `signInAgain`: this was the address's first proof, which ended every session of the account (address-proof.ts). */
+export type VerifyOutcome = { kind: "verified"; signInAgain: boolean } | { kind: "invalid-token" };
 
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<VerifyOutcome> {
   const now = deps.now();
   const verified = await inTransaction(deps.db, async (trx) => {
     const row = await findUsableToken(trx, token, "email_verification", now);
     if (!row || !(await spendOneTimeToken(trx, hashToken(token), now))) return null;
+    const user = await lockUserById(trx, row.user_id);
+    if (!user) return null;
     // The link verifies the address it was sent to, and only while the account still uses it.
-    return (await markEmailVerified(trx, row.user_id, row.email, now)) ? row : null;
+    const proof = await proveAddress(trx, user, row.email, now);
+    if (proof.kind === "not-current") return null;
+    await recordAuditEvent(trx, "email_verified", { userId: row.user_id, email: row.email }, now);
+    return proof;
   });
   if (!verified) return { kind: "invalid-token" };
-  await recordAuditEvent(deps.db, "email_verified", { userId: verified.user_id, email: verified.email }, now);
-  return { kind: "verified" };
+  return { kind: "verified", signInAgain: verified.kind === "first-proof" };
 }
 
 export type ResendOutcome =

@@ -4,28 +4,19 @@
 // answer, charged to the address's sign-in attempts like a wrong password.
 import {
   generateAuthenticationOptions,
-  verifyAuthenticationResponse,
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
-  type VerifiedAuthenticationResponse,
 } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { isKnownDevice } from "../db/known-devices-store.ts";
-import { findPasskey, recordPasskeyUse, type PasskeyRow } from "../db/passkeys-store.ts";
-import { findUserById, type UserRow } from "../db/users-store.ts";
+import { recordPasskeyUse } from "../db/passkeys-store.ts";
+import type { UserRow } from "../db/users-store.ts";
 import { SIGNIN_PER_ADDRESS, limitKeys, windowPolicy } from "./abuse-limits.ts";
 import { chargeAttempt } from "./attempts.ts";
 import { recordAuditEvent } from "./audit.ts";
 import { addressKey } from "./client-address.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
-import {
-  CHALLENGE_TTL_MS,
-  relyingPartyOf,
-  spendChallengeOf,
-  storeChallenge,
-  transportsOf,
-  userHandleOf,
-} from "./passkeys.ts";
+import { checkAssertion } from "./passkey-assertion.ts";
+import { CHALLENGE_TTL_MS, relyingPartyOf, storeChallenge } from "./passkeys.ts";
 import { completeSignIn, type SignedIn } from "./sign-in.ts";
 
 /**
@@ -72,7 +63,7 @@ export async function signInWithPasskey(
   );
   if (attempt.kind === "throttled") return attempt;
 
-  const check = await checkAssertion(deps, input.response);
+  const check = await checkAssertion(deps, input.response, null);
   if (check.kind === "refused") {
     await recordPasskeyFailure(deps, check.user, check.cause, client);
     return { kind: "refused" };
@@ -96,54 +87,6 @@ export async function signInWithPasskey(
   if (done.kind === "signed-in") return done;
   if (done.kind === "claim-refused") await recordPasskeyFailure(deps, user, "counter_taken", client);
   return { kind: "refused" };
-}
-
-type AssertionCheck =
-  | { kind: "verified"; passkey: PasskeyRow; user: UserRow; newCounter: number; backedUp: boolean }
-  | { kind: "refused"; cause: string; user?: UserRow };
-
-async function checkAssertion(deps: AuthDeps, response: AuthenticationResponseJSON): Promise<AssertionCheck> {
-  const challenge = await spendChallengeOf(deps, response.response.clientDataJSON, "authentication", null);
-  if (challenge === null) return { kind: "refused", cause: "challenge" };
-  const passkey = await findPasskey(deps.db, response.id);
-  const user = passkey && (await findUserById(deps.db, passkey.user_id));
-  if (!passkey || !user) return { kind: "refused", cause: "unknown_passkey" };
-  // A user handle, when the authenticator gives one, must name the passkey's owner (WebAuthn 7.2, step 6).
-  const { userHandle } = response.response;
-  if (userHandle !== undefined && userHandle !== userHandleOf(user.id)) {
-    return { kind: "refused", cause: "user_handle", user };
-  }
-
-  const rp = relyingPartyOf(deps.siteUrl);
-  let verification: VerifiedAuthenticationResponse;
-  try {
-    verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: passkey.id,
-        publicKey: isoBase64URL.toBuffer(passkey.public_key),
-        counter: passkey.counter,
-        transports: transportsOf(passkey),
-      },
-      requireUserVerification: true,
-    });
-  } catch (error) {
-    return { kind: "refused", cause: refusalCause(error), user };
-  }
-  if (!verification.verified) return { kind: "refused", cause: "signature", user };
-  const { newCounter, credentialBackedUp } = verification.authenticationInfo;
-  return { kind: "verified", passkey, user, newCounter, backedUp: credentialBackedUp };
-}
-
-/**
- * The library refuses by throwing and names why only in its message. A counter that did not rise is worth telling
- * apart in the audit trail: it is the sign of a cloned authenticator.
- */
-function refusalCause(error: unknown): string {
-  return error instanceof Error && /counter/i.test(error.message) ? "counter_not_increased" : "assertion";
 }
 
 /** The attempt stays charged (a failure); the audit trail records it, on the account when the passkey is known. */

@@ -63,7 +63,7 @@ export async function changePassword(
   // its check stale afterwards.
   const outcome = await inTransaction(deps.db, async (trx): Promise<PasswordChangeOutcome> => {
     if ((await lockCredentialVersion(trx, user.id)) !== user.credential_version) return { kind: "stale" };
-    if (!(await markSessionReauthenticated(trx, session.token_hash, now))) return { kind: "session-ended" };
+    if (!(await markSessionReauthenticated(trx, session.token_hash, "password", now))) return { kind: "session-ended" };
     await updatePasswordHash(trx, user.id, passwordHash, now);
     const endedOthers = await endUserSessions(trx, user.id, "password_changed", now, session.token_hash);
     await spendUserTokens(trx, user.id, "password_reset", now);

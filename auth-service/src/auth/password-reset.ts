@@ -8,6 +8,7 @@ import { endUserSessions } from "../db/sessions-store.ts";
 import { findUserByEmail, findUserById, updatePasswordHash } from "../db/users-store.ts";
 import { passwordChangedMessage, passwordResetMessage } from "../mail/messages.ts";
 import { limitKeys, windowPolicy } from "./abuse-limits.ts";
+import { proveAddress } from "./address-proof.ts";
 import { chargeAttempt } from "./attempts.ts";
 import { recordAuditEvent } from "./audit.ts";
 import { addressKey } from "./client-address.ts";
@@ -78,6 +79,9 @@ export async function confirmPasswordReset(
     const row = await findUsableToken(trx, input.token, "password_reset", now);
     if (!row || !(await spendOneTimeToken(trx, hashToken(input.token), now))) return null;
     await updatePasswordHash(trx, row.user_id, passwordHash, now);
+    // The link reached the account's mailbox: on an unverified account, that is the address's first proof, which
+    // removes whatever a stranger who opened the account with it may have added (address-proof.ts).
+    await proveAddress(trx, { id: row.user_id, email: row.email }, row.email, now);
     await endUserSessions(trx, row.user_id, "signed_out", now);
     await spendUserTokens(trx, row.user_id, "password_reset", now);
     // A reset may answer a takeover: the count starts afresh, and every browser must prove itself again.

@@ -10,6 +10,7 @@ import {
   type SessionRow,
 } from "../db/sessions-store.ts";
 import { lockCredentialVersion } from "../db/users-store.ts";
+import type { SessionFactor } from "./session-proof.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,7 +34,9 @@ export type SessionEndReason =
   | "no_session"
   // Ended by the owner's change of password (every other session) or of sign-in address (every session).
   | "password_changed"
-  | "email_changed";
+  | "email_changed"
+  // The address was proven for the first time: whatever signed in before that proof may have been a stranger.
+  | "address_verified";
 
 export function generateSessionToken(): string {
   return crypto.randomBytes(32).toString("base64url");
@@ -60,7 +63,7 @@ export interface CreatedSession {
 export async function createSession(
   db: Db,
   user: { id: string; credentialVersion: number },
-  options: { rememberMe: boolean; ip: string | null; userAgent: string | null },
+  options: { rememberMe: boolean; ip: string | null; userAgent: string | null; factors: readonly SessionFactor[] },
   now: number,
 ): Promise<CreatedSession | null> {
   const token = generateSessionToken();
@@ -77,6 +80,7 @@ export async function createSession(
       expiresAt,
       ip: options.ip,
       userAgent: options.userAgent?.slice(0, 300) ?? null,
+      factors: options.factors,
     });
     return ended;
   });

@@ -21,6 +21,7 @@ import type { AuthDeps, ClientInfo } from "./deps.ts";
 import { siteLink } from "./one-time-token.ts";
 import { useRecoveryCode } from "./recovery-codes.ts";
 import { createSession } from "./session.ts";
+import type { SessionFactor } from "./session-proof.ts";
 import { matchTotpStep } from "./totp.ts";
 import { openTotpSecret } from "./two-factor.ts";
 
@@ -62,6 +63,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
     return { kind: "invalid-credentials" };
   }
 
+  let secondFactor: "totp" | "recovery_code" | undefined;
   if (user.totp_secret !== null && input.recoveryCode !== undefined) {
     // A recovery code instead of the TOTP code: charged like one, and spent before the session is written as a
     // TOTP step is claimed.
@@ -69,6 +71,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
       await recordCredentialFailure(deps, target, attempt, "twofa_failed", "wrong_recovery_code");
       return { kind: "invalid-recovery-code" };
     }
+    secondFactor = "recovery_code";
   } else if (user.totp_secret !== null) {
     if (input.twoFactorCode === undefined) {
       await settleAttempt(db, attempt, "step");
@@ -85,6 +88,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
       );
       return { kind: "invalid-code" };
     }
+    secondFactor = "totp";
   }
 
   const done = await completeSignIn(
@@ -94,7 +98,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
       attempt,
       rememberMe: input.rememberMe === true,
       knownDevice: device !== "unknown",
-      method: { kind: "password" },
+      method: { kind: "password", ...(secondFactor ? { secondFactor } : {}) },
     },
     client,
   );
@@ -109,8 +113,17 @@ export type SignedIn = Extract<SignInOutcome, { kind: "signed-in" }>;
  */
 export type CompletedSignIn = SignedIn | { kind: "claim-refused" } | { kind: "credentials-changed" };
 
-/** How the user proved it was them; a passkey sign-in names the passkey in the audit trail. */
-export type SignInMethod = { kind: "password" } | { kind: "passkey"; passkeyId: string };
+/**
+ * How the user proved it was them: the password with the second factor the account asked for, or a passkey (which
+ * the audit trail names).
+ */
+export type SignInMethod =
+  { kind: "password"; secondFactor?: "totp" | "recovery_code" } | { kind: "passkey"; passkeyId: string };
+
+function factorsOf(method: SignInMethod): SessionFactor[] {
+  if (method.kind === "passkey") return ["passkey"];
+  return method.secondFactor ? ["password", method.secondFactor] : ["password"];
+}
 
 /** A sign-in whose credentials have been checked: what completeSignIn needs to open its session. */
 export interface CheckedSignIn {
@@ -149,7 +162,7 @@ export async function completeSignIn(
     const opened = await createSession(
       trx,
       { id: user.id, credentialVersion: user.credential_version },
-      { rememberMe, ip: client.ip, userAgent: client.userAgent },
+      { rememberMe, ip: client.ip, userAgent: client.userAgent, factors: factorsOf(checked.method) },
       now,
     );
     if (opened) {
@@ -206,6 +219,7 @@ async function recordSignIn(
   await rememberDevice(db, user.id, sign.deviceId, now);
   await recordAuditEvent(db, "signin_ok", subject, now, {
     method: method.kind,
+    factors: factorsOf(method).join(","),
     rememberMe: sign.rememberMe,
     newDevice: !sign.knownDevice,
   });

@@ -160,6 +160,13 @@ const SQLITE_MIGRATIONS: readonly string[] = [
      at             INTEGER NOT NULL
    ) STRICT;
    CREATE INDEX application_decisions_by_application ON application_decisions (application_id, at);`,
+  // How each session was proven. Sessions opened before this are taken as password-only: none is two-factor until
+  // it proves a second factor again.
+  `ALTER TABLE sessions ADD COLUMN sign_in_factors TEXT NOT NULL DEFAULT 'password';
+   ALTER TABLE sessions ADD COLUMN step_up_factor TEXT;
+   ALTER TABLE sessions ADD COLUMN step_up_at INTEGER;
+   ALTER TABLE sessions ADD COLUMN second_factor_at INTEGER;
+   ALTER TABLE users ADD COLUMN name_confirmation_due INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /**
@@ -317,6 +324,11 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
      at             BIGINT NOT NULL
    );
    CREATE INDEX application_decisions_by_application ON application_decisions (application_id, at);`,
+  `ALTER TABLE sessions ADD COLUMN sign_in_factors TEXT NOT NULL DEFAULT 'password';
+   ALTER TABLE sessions ADD COLUMN step_up_factor TEXT;
+   ALTER TABLE sessions ADD COLUMN step_up_at BIGINT;
+   ALTER TABLE sessions ADD COLUMN second_factor_at BIGINT;
+   ALTER TABLE users ADD COLUMN name_confirmation_due INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 if (SQLITE_MIGRATIONS.length !== POSTGRES_MIGRATIONS.length)

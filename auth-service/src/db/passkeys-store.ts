@@ -72,6 +72,12 @@ export async function deleteUserPasskey(db: Db, userId: string, id: string): Pro
   return db.deleteFrom("passkeys").where("id", "=", id).where("user_id", "=", userId).returningAll().executeTakeFirst();
 }
 
+/** Deletes every passkey of the user; returns how many there were. */
+export async function deleteUserPasskeys(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom("passkeys").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Records an assertion's counter, only if it rises above the stored one (or both are zero: an authenticator that
  * does not count) and the stored one is still the counter the assertion was checked against. One conditional

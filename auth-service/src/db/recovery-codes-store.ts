@@ -15,8 +15,10 @@ export async function replaceRecoveryCodes(
     .execute();
 }
 
-export async function deleteRecoveryCodes(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+/** Deletes the user's codes, used or not; returns how many there were. */
+export async function deleteRecoveryCodes(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom("recovery_codes").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

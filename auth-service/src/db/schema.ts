@@ -18,6 +18,11 @@ export interface UsersTable {
   totp_last_step: number | null;
   /** Raised by every change of password or second factor; a sign-in checked against an older one opens no session. */
   credential_version: Generated<number>;
+  /**
+   * 1 once the address was first proven on an account opened before that proof: the owner is asked to confirm the
+   * name, which whoever opened the account chose.
+   */
+  name_confirmation_due: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -35,6 +40,13 @@ export interface SessionsTable {
   user_agent: string | null;
   /** When the user last proved it was them (a sign-in or a re-authentication), for step-up. */
   reauthenticated_at: number;
+  /** The factors the sign-in proved, comma-separated (see SessionFactor in auth/session-proof.ts). */
+  sign_in_factors: Generated<string>;
+  /** The factor of the last step-up (re-authentication), and when; null before the first. */
+  step_up_factor: string | null;
+  step_up_at: number | null;
+  /** When the session last proved a second factor, at sign-in or in a step-up; null: a password-only session. */
+  second_factor_at: number | null;
 }
 
 export interface FailureCountersTable {

@@ -2,6 +2,7 @@
 import type { Selectable } from "kysely";
 import { lookupByKey, type Db } from "./database.ts";
 import type { SessionsTable } from "./schema.ts";
+import { isSecondFactor, signInProof, type SessionFactor } from "../auth/session-proof.ts";
 
 export type SessionRow = Selectable<SessionsTable>;
 
@@ -13,6 +14,8 @@ export interface NewSession {
   expiresAt: number;
   ip: string | null;
   userAgent: string | null;
+  /** What the sign-in proved. */
+  factors: readonly SessionFactor[];
 }
 
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
@@ -28,6 +31,7 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
       ip: session.ip,
       user_agent: session.userAgent,
       reauthenticated_at: session.now,
+      ...signInProof(session.factors, session.now),
     })
     .execute();
 }
@@ -66,11 +70,41 @@ export async function endSession(db: Db, tokenHash: string, reason: string, now:
   return result.numUpdatedRows === 1n;
 }
 
-/** Records a fresh proof on an open session; false when the session has ended meanwhile. */
-export async function markSessionReauthenticated(db: Db, tokenHash: string, now: number): Promise<boolean> {
+/**
+ * Records a step-up's proof on an open session (a second factor also makes the session two-factor); false when
+ * the session has ended meanwhile.
+ */
+export async function markSessionReauthenticated(
+  db: Db,
+  tokenHash: string,
+  factor: SessionFactor,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable("sessions")
-    .set({ reauthenticated_at: now })
+    .set({
+      reauthenticated_at: now,
+      step_up_factor: factor,
+      step_up_at: now,
+      ...(isSecondFactor(factor) ? { second_factor_at: now } : {}),
+    })
+    .where("token_hash", "=", tokenHash)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Moves the session's proofs back to `at` (a second factor stays proven, only older): what a session looks like
+ * when its sign-in was longer ago than step-up allows. For the browser tests, which cannot wait 10 minutes.
+ */
+export async function backdateSessionProofs(db: Db, tokenHash: string, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable("sessions")
+    .set((row) => ({
+      reauthenticated_at: at,
+      second_factor_at: row.case().when("second_factor_at", "is", null).then(null).else(at).end(),
+    }))
     .where("token_hash", "=", tokenHash)
     .where("ended_at", "is", null)
     .executeTakeFirst();

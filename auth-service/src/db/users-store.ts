@@ -123,6 +123,43 @@ export async function clearTotp(db: Db, userId: string, now: number): Promise<vo
     .execute();
 }
 
+/**
+ * The first proof of an unverified account's address: verified now, its TOTP (active or pending) gone, its
+ * credential version raised (a sign-in checked before this opens nothing) and its name due for confirmation.
+ * Only while the address is still `email` and unverified; false otherwise.
+ */
+export async function markAddressFirstProven(db: Db, userId: string, email: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set((row) => ({
+      email_verified_at: now,
+      totp_secret: null,
+      totp_pending_secret: null,
+      name_confirmation_due: 1,
+      updated_at: now,
+      credential_version: row("credential_version", "+", 1),
+    }))
+    .where("id", "=", userId)
+    .where("email", "=", email)
+    .where("email_verified_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The owner's own name, confirmed (or corrected) after the first proof of the address. */
+export async function confirmUserName(
+  db: Db,
+  userId: string,
+  name: { firstName: string; lastName: string },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ first_name: name.firstName, last_name: name.lastName, name_confirmation_due: 0, updated_at: now })
+    .where("id", "=", userId)
+    .execute();
+}
+
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): Promise<void> {
   await db
     .updateTable("users")

@@ -1,11 +1,13 @@
 // The staff console's guard, on the server for every /api/admin route: a session, then staff permissions (none:
-// 403 "You do not have access"), then a second factor (none: 403 staffTwoFactorRequired), then the route's own
-// permission, or one of its permissions (403), and for a change to an account a proof no older than 10 minutes (403 reauthenticationRequired).
-import { ADMIN_MESSAGES, API_MESSAGES, type StaffPermission } from "@bank/contracts";
+// 403 "You do not have access"), then a second factor the person has (none: 403 staffTwoFactorRequired) and that
+// this session proved (not yet: 403 secondFactorRequired, and the console asks for it in place), then the route's
+// own permission, or one of its permissions (403), and for a change to an account a second factor proven in the last
+// 10 minutes (403 reauthenticationRequired with secondFactorRequired: the password is never enough).
+import { ADMIN_MESSAGES, type StaffPermission } from "@bank/contracts";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { allows, grantedPermissions, hasSecondFactor } from "../auth/staff/permissions.ts";
-import { hasFreshProof } from "../auth/step-up.ts";
+import { isTwoFactorSession, hasFreshSecondFactor } from "../auth/session-proof.ts";
+import { allows, grantedPermissions, secondFactorsOf } from "../auth/staff/permissions.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,12 +45,24 @@ export default fp(
           const { user, session } = request.signedIn;
           const granted = await grantedPermissions(app.auth.db, user.id);
           if (granted.length === 0) return refuse(reply, { message: ADMIN_MESSAGES.noAccess });
-          if (!(await hasSecondFactor(app.auth.db, user)))
+          const secondFactors = await secondFactorsOf(app.auth.db, user);
+          if (secondFactors.length === 0)
             return refuse(reply, { message: ADMIN_MESSAGES.twoFactorRequired, staffTwoFactorRequired: true });
+          if (!isTwoFactorSession(session))
+            return refuse(reply, {
+              message: ADMIN_MESSAGES.secondFactorRequired,
+              secondFactorRequired: true,
+              secondFactors,
+            });
           if (anyOf !== null && !anyOf.some((needed) => allows(granted, needed)))
             return refuse(reply, { message: ADMIN_MESSAGES.missingPermission });
-          if (options.stepUp && !hasFreshProof(session, app.auth.now()))
-            return refuse(reply, { message: API_MESSAGES.reauthenticationRequired, reauthenticationRequired: true });
+          if (options.stepUp && !hasFreshSecondFactor(session, app.auth.now()))
+            return refuse(reply, {
+              message: ADMIN_MESSAGES.secondFactorStepUp,
+              reauthenticationRequired: true,
+              secondFactorRequired: true,
+              secondFactors,
+            });
           request.staffPermissions = granted;
         };
         return [app.requireSession, staffCheck];

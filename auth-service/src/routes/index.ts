@@ -6,6 +6,7 @@ import activityRoutes from "./auth/activity.ts";
 import emailChangeRoutes from "./auth/email-change.ts";
 import emailRoutes from "./auth/email.ts";
 import meRoutes from "./auth/me.ts";
+import nameRoutes from "./auth/name.ts";
 import passkeySignInRoutes from "./auth/passkey-signin.ts";
 import passkeyRoutes from "./auth/passkeys.ts";
 import passwordChangeRoutes from "./auth/password-change.ts";
@@ -31,6 +32,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(signOutRoutes);
   await api.register(sessionStatusRoutes, { prefix: "/auth" });
   await api.register(meRoutes, { prefix: "/auth" });
+  await api.register(nameRoutes, { prefix: "/auth" });
   await api.register(twoFactorRoutes, { prefix: "/auth" });
   await api.register(reauthenticateRoutes, { prefix: "/auth" });
   await api.register(passwordResetRoutes, { prefix: "/auth" });

@@ -18,6 +18,9 @@ const ACTIVITY_TEXTS: Readonly<Record<ActivityType, (from: string) => string>> =
   password_reset_requested: () => "Password reset link requested",
   password_reset: () => "Password reset with an emailed link",
   email_verified: () => "Email address verified",
+  address_first_proven: () =>
+    "Email address verified for the first time: every session was ended, and any passkey or authenticator added before was removed",
+  name_confirmed: () => "Name on the account confirmed",
   recovery_codes_generated: () => "New recovery codes created",
   recovery_code_used: () => "A recovery code was used to sign in",
   passkey_added: () => "Passkey added",

@@ -19,6 +19,11 @@ export const API_MESSAGES = {
   reauthenticated: "Thank you. You can make security changes for the next 10 minutes.",
   wrongPassword: "That password is not correct.",
   codeProofNeedsTwoFactor: "Two-factor authentication is not on. Confirm with your password instead.",
+  noPasskeyToConfirm: "You have no passkey on this account. Confirm with your password or an authenticator code.",
+  passkeyNotConfirmed: "That passkey could not confirm it is you. Please try again.",
+  /** Adding a second factor, applying or staff access wait until the address is proven (pre-hijacking defence). */
+  verifyAddressFirst:
+    "Verify your email address first: open the link we sent you (or ask for a new one), then try again.",
 
   twoFactorAlreadyEnabled: "Two-factor authentication is already on. Turn it off first to enrol a new authenticator.",
   twoFactorNotPending: "Start two-factor setup first to get a new secret.",
@@ -44,6 +49,14 @@ export const API_MESSAGES = {
   passwordChanged: "Your password has been changed. Sign in with your new password.",
 
   emailVerified: "Your email address is verified. Thank you.",
+  /**
+   * The first proof of an account's address ends every session and removes anything added before it: the owner
+   * signs in again and confirms the name on the account.
+   */
+  emailVerifiedSignInAgain:
+    "Your email address is verified. For your security, every session of this account has ended: sign in again to continue.",
+  nameConfirmed: "Thank you. Your name is confirmed.",
+  nameNotDue: "There is no name to confirm on this account.",
   verifyLinkInvalid: "This verification link is invalid, expired or already used. Sign in and ask for a new one.",
   alreadyVerified: "Your email address is already verified.",
   verificationSent: (email: string) => `We have sent a new verification link to ${email}.`,

@@ -81,6 +81,8 @@ export const API_PATHS = {
   twoFactorEnable: "/api/auth/2fa/enable",
   twoFactorDisable: "/api/auth/2fa/disable",
   reauthenticate: "/api/auth/reauthenticate",
+  reauthenticatePasskeyOptions: "/api/auth/reauthenticate/passkey-options",
+  confirmName: "/api/auth/name",
   passwordResetRequest: "/api/auth/password-reset/request",
   passwordResetConfirm: "/api/auth/password-reset/confirm",
   emailVerify: "/api/auth/email/verify",

@@ -21,8 +21,11 @@ export function allows(granted: readonly StaffPermission[], needed: StaffPermiss
   return granted.includes(needed) || (needed === "view" && granted.includes("manage"));
 }
 
-/** TOTP on, or at least one passkey: staff without either are refused by every admin route. */
-export async function hasSecondFactor(db: Db, user: UserRow): Promise<boolean> {
-  if (user.totp_secret !== null) return true;
-  return (await listUserPasskeys(db, user.id)).length > 0;
+export type SecondFactorKind = "totp" | "passkey";
+
+/** The second factors the person has: staff with neither are refused by every admin route. */
+export async function secondFactorsOf(db: Db, user: UserRow): Promise<SecondFactorKind[]> {
+  const factors: SecondFactorKind[] = user.totp_secret !== null ? ["totp"] : [];
+  if ((await listUserPasskeys(db, user.id)).length > 0) factors.push("passkey");
+  return factors;
 }

@@ -38,6 +38,11 @@ export async function runStaffCommand(db: Db, args: readonly string[], now: numb
   );
   if (outcome.kind === "not-found")
     return { ok: false, message: `no account has the email address ${email}: they sign up on the site first` };
+  if (outcome.kind === "unverified")
+    return {
+      ok: false,
+      message: `${email} has not verified its email address: staff access needs a verified address (they open the link we mailed them first). Nothing was changed.`,
+    };
   const held = outcome.permissions.length > 0 ? outcome.permissions.join(", ") : "none (no staff access)";
   return { ok: true, message: `${email.trim().toLowerCase()} now holds: ${held}` };
 }

@@ -6,7 +6,7 @@ import { listStaff, replaceUserPermissions } from "../../db/staff-store.ts";
 import { findUserByEmail, lockUserById, type UserRow } from "../../db/users-store.ts";
 import { recordAuditEvent } from "../audit.ts";
 import type { ClientInfo } from "../deps.ts";
-import { grantedPermissions, hasSecondFactor, knownPermissions } from "./permissions.ts";
+import { grantedPermissions, knownPermissions, secondFactorsOf } from "./permissions.ts";
 
 export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
   const rows = await listStaff(db);
@@ -24,11 +24,16 @@ export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
 export type Granter = { staff: UserRow; client: ClientInfo; reason: string } | { commandLine: true };
 
 export type GrantOutcome =
-  { kind: "saved"; member: StaffMember; previous: StaffPermission[] } | { kind: "not-found" } | { kind: "own-manage" };
+  | { kind: "saved"; member: StaffMember; previous: StaffPermission[] }
+  | { kind: "not-found" }
+  | { kind: "own-permissions" }
+  | { kind: "unverified" };
 
 /**
  * Makes `permissions` the person's whole set, with one audit row naming who did it, why, and the sets before and
- * after. A manager cannot take manage from themselves, so the console always keeps someone who can grant it back.
+ * after. Nobody changes their own set in the console: one person never both grants a right and uses it (and a
+ * manager cannot lock the console out of its last manager). A permission is added only to an account whose address
+ * is verified: an unverified account may have been opened by a stranger, to wait for staff rights.
  */
 export async function setStaffPermissions(
   db: Db,
@@ -38,10 +43,13 @@ export async function setStaffPermissions(
   now: number,
 ): Promise<GrantOutcome> {
   const wanted = [...new Set(permissions)].sort();
-  if ("staff" in granter && granter.staff.id === userId && !wanted.includes("manage")) return { kind: "own-manage" };
+  if ("staff" in granter && granter.staff.id === userId) return { kind: "own-permissions" };
   const outcome = await inTransaction(db, async (trx) => {
     const user = await lockUserById(trx, userId);
     if (!user) return { kind: "not-found" as const };
+    const held = await grantedPermissions(trx, user.id);
+    const adds = wanted.some((permission) => !held.includes(permission));
+    if (adds && user.email_verified_at === null) return { kind: "unverified" as const };
     const previous = await replaceUserPermissions(
       trx,
       user.id,
@@ -62,6 +70,7 @@ export async function setStaffPermissions(
       now,
       {
         reason: "staff" in granter ? granter.reason : "granted on the server (staff command)",
+        by: "staff" in granter ? granter.staff.email : "the server's staff command",
         before: previous.join(",") || "none",
         after: wanted.join(",") || "none",
       },
@@ -79,7 +88,7 @@ export async function setStaffPermissions(
       firstName: user.first_name,
       lastName: user.last_name,
       permissions: knownPermissions(wanted),
-      twoFactorEnabled: await hasSecondFactor(db, user),
+      twoFactorEnabled: (await secondFactorsOf(db, user)).length > 0,
     },
   };
 }
@@ -90,11 +99,12 @@ export async function setStaffPermissionsByEmail(
   email: string,
   change: (current: StaffPermission[]) => StaffPermission[],
   now: number,
-): Promise<{ kind: "saved"; permissions: StaffPermission[] } | { kind: "not-found" }> {
+): Promise<{ kind: "saved"; permissions: StaffPermission[] } | { kind: "not-found" } | { kind: "unverified" }> {
   const user = await findUserByEmail(db, email.trim().toLowerCase());
   if (!user) return { kind: "not-found" };
   const next = change(await grantedPermissions(db, user.id));
   const outcome = await setStaffPermissions(db, user.id, next, { commandLine: true }, now);
+  if (outcome.kind === "unverified") return outcome;
   if (outcome.kind !== "saved") return { kind: "not-found" };
   return { kind: "saved", permissions: outcome.member.permissions };
 }

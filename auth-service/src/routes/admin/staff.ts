@@ -48,8 +48,10 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
         app.auth.now(),
       );
       if (outcome.kind === "not-found") return reply.code(404).send({ success: false, message: M.userNotFound });
-      if (outcome.kind === "own-manage")
-        return reply.code(409).send({ success: false, message: M.cannotDropOwnManage });
+      if (outcome.kind === "own-permissions")
+        return reply.code(403).send({ success: false, message: M.ownPermissions });
+      if (outcome.kind === "unverified")
+        return reply.code(409).send({ success: false, emailNotVerified: true, message: M.unverifiedStaff });
       return { success: true as const, message: M.staffUpdated, member: outcome.member };
     },
   );

@@ -1,5 +1,11 @@
 // POST /api/auth/email/verify | resend: confirming the account's email address.
-import { API_MESSAGES as M, THROTTLED_WHAT, emailVerifySchema, okResultSchema } from "@bank/contracts";
+import {
+  API_MESSAGES as M,
+  THROTTLED_WHAT,
+  emailVerifiedResultSchema,
+  emailVerifySchema,
+  okResultSchema,
+} from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
@@ -14,9 +20,10 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Verify the email address with a mailed link's token",
+        summary:
+          "Verify the email address with a mailed link's token; the first proof of an address ends every session of the account (signInAgain)",
         body: emailVerifySchema,
-        response: { 200: okResultSchema, ...errorResponses(400) },
+        response: { 200: emailVerifiedResultSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -24,7 +31,12 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
       if (outcome.kind === "invalid-token") {
         return reply.code(400).send({ success: false, message: M.verifyLinkInvalid });
       }
-      return { success: true as const, message: M.emailVerified };
+      if (outcome.signInAgain) {
+        // This browser's session, if it had one, ended with the others: its cookie goes too.
+        app.sessionCookie.clear(reply);
+        return { success: true as const, message: M.emailVerifiedSignInAgain, signInAgain: true };
+      }
+      return { success: true as const, message: M.emailVerified, signInAgain: false };
     },
   );
 

@@ -28,10 +28,11 @@ const passkeyRoutes: FastifyPluginAsync = async (app) => {
   typed.post(
     "/passkeys/registration-options",
     {
-      preHandler: app.requireStepUp,
+      preHandler: app.requireVerifiedStepUp,
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "WebAuthn creation options for a new passkey (step-up: a proof no older than 10 minutes)",
+        summary:
+          "WebAuthn creation options for a new passkey (a verified address, and step-up: a proof no older than 10 minutes)",
         response: { 200: passkeyCreationOptionsSchema, ...errorResponses(401, 403) },
       },
     },
@@ -45,10 +46,10 @@ const passkeyRoutes: FastifyPluginAsync = async (app) => {
   typed.post(
     "/passkeys",
     {
-      preHandler: app.requireStepUp,
+      preHandler: app.requireVerifiedStepUp,
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Add a passkey from the browser's registration answer (step-up)",
+        summary: "Add a passkey from the browser's registration answer (a verified address, and step-up)",
         body: passkeyRegistrationPayloadSchema,
         response: { 201: passkeyResultSchema, ...errorResponses(400, 401, 403) },
       },

@@ -43,10 +43,10 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   typed.post(
     "/2fa/setup",
     {
-      preHandler: app.requireStepUp,
+      preHandler: app.requireVerifiedStepUp,
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Start TOTP enrolment (step-up: a proof no older than 10 minutes)",
+        summary: "Start TOTP enrolment (a verified address, and step-up: a proof no older than 10 minutes)",
         response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 403, 409) },
       },
     },
@@ -63,10 +63,10 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   typed.post(
     "/2fa/enable",
     {
-      preHandler: app.requireStepUp,
+      preHandler: app.requireVerifiedStepUp,
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Turn TOTP on with a code from the enrolled authenticator (step-up)",
+        summary: "Turn TOTP on with a code from the enrolled authenticator (a verified address, and step-up)",
         body: twoFactorEnablePayloadSchema,
         response: { 200: twoFactorEnabledResultSchema, ...errorResponses(400, 401, 403, 429) },
       },

@@ -27,3 +27,11 @@ export type PasswordResetConfirmPayload = z.input<typeof passwordResetConfirmSch
 
 /** POST /api/auth/email/verify */
 export const emailVerifySchema = lazySchema(() => z.object({ token: tokenField }));
+
+/**
+ * Its answer: `signInAgain` when this was the address's first proof, which ended every session of the account and
+ * removed whatever was added before it (the page then offers to sign in, not the dashboard).
+ */
+export const emailVerifiedResultSchema = lazySchema(() =>
+  z.object({ success: z.literal(true), message: z.string(), signInAgain: z.boolean() }),
+);

@@ -22,6 +22,8 @@ export const ACTIVITY_TYPES = [
   "password_reset_requested",
   "password_reset",
   "email_verified",
+  "address_first_proven",
+  "name_confirmed",
   "recovery_codes_generated",
   "recovery_code_used",
   "passkey_added",

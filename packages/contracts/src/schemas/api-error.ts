@@ -12,6 +12,14 @@ export const apiErrorSchema = lazySchema(() =>
     reauthenticationRequired: z.optional(z.boolean()),
     /** The staff console: the staff member must turn on two-factor authentication (TOTP or a passkey) first. */
     staffTwoFactorRequired: z.optional(z.boolean()),
+    /**
+     * The session has not proven a second factor (or not in the last 10 minutes, with reauthenticationRequired):
+     * only a code or a passkey will do, never the password again. `secondFactors` names the ones the user has.
+     */
+    secondFactorRequired: z.optional(z.boolean()),
+    secondFactors: z.optional(z.array(z.enum(["totp", "passkey"]))),
+    /** The account's email address is not verified yet, and this needs it. */
+    emailNotVerified: z.optional(z.boolean()),
   }),
 );
 

@@ -32,6 +32,13 @@ const signUpFields = lazySchema(() =>
 /** POST /api/signup. "Passwords don't match" shows on confirmPassword as soon as both passwords are themselves valid. */
 export const signUpPayloadSchema = lazySchema(() => signUpFields.check(passwordsMatch()));
 
+/** POST /api/auth/name: the owner confirms (or corrects) the name on the account, with sign-up's rules. */
+export const confirmNamePayloadSchema = lazySchema(() =>
+  z.object({ firstName: signUpFields.shape.firstName, lastName: signUpFields.shape.lastName }),
+);
+
+export type ConfirmNamePayload = z.input<typeof confirmNamePayloadSchema>;
+
 export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
 export type SignUpData = z.output<typeof signUpPayloadSchema>;
 

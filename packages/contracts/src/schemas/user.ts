@@ -10,6 +10,11 @@ export const userSchema = lazySchema(() =>
     lastName: z.string(),
     twoFactorEnabled: z.boolean(),
     emailVerified: z.boolean(),
+    /**
+     * Present once the address was first proven on an account opened before: the owner confirms the name on it
+     * (POST /api/auth/name), since whoever opened the account chose it.
+     */
+    nameConfirmationRequired: z.optional(z.literal(true)),
   }),
 );
 

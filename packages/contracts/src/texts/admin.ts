@@ -25,6 +25,16 @@ export const ADMIN_MESSAGES = {
   twoFactorNotOn: "This customer does not use two-factor authentication. Nothing changed.",
   staffUpdated: "Staff permissions saved.",
   cannotDropOwnManage: "You cannot take the manage permission from yourself. Ask another manager.",
+  /** A staff member never changes their own permissions: another manager grants or takes them. */
+  ownPermissions: "You cannot change your own staff permissions. Ask another manager.",
+  /** Staff access goes only to an address its owner has proven (a stranger may have opened the account first). */
+  unverifiedStaff: "This person has not verified their email address yet. Staff access needs a verified address.",
+  /** A staff member signed in with the password alone: the console asks for the second factor in place. */
+  secondFactorRequired:
+    "The staff console needs your second factor. Confirm it is you with your authenticator code or a passkey.",
+  /** A change in the console needs a second factor no older than 10 minutes; the password is not asked again. */
+  secondFactorStepUp:
+    "For your security, confirm it is you with your authenticator code or a passkey to make this change.",
 } as const;
 
 /** The session-end reason a customer's session gets when staff end it (their open page then asks them to sign in). */
@@ -54,6 +64,8 @@ export const KNOWN_AUDIT_TYPES = [
   "password_reset",
   "password_changed",
   "email_changed",
+  "address_first_proven",
+  "name_confirmed",
   "recovery_code_used",
   "passkey_added",
   "passkey_removed",

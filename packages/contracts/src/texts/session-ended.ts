@@ -9,6 +9,7 @@ export const SESSION_END_REASONS = [
   "password_changed",
   "email_changed",
   "ended_by_staff",
+  "address_verified",
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

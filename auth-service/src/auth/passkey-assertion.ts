@@ -1,0 +1,71 @@
+// Checks a passkey assertion (navigator.credentials.get()'s answer) for a sign-in or a step-up: the challenge it
+// answers is spent first, then the passkey, its owner, the user handle, user verification and the signature are
+// checked. The counter is only read here: the caller claims it in the transaction that acts on the assertion.
+import {
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+  type VerifiedAuthenticationResponse,
+} from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { findPasskey, type PasskeyRow } from "../db/passkeys-store.ts";
+import { findUserById, type UserRow } from "../db/users-store.ts";
+import type { AuthDeps } from "./deps.ts";
+import { relyingPartyOf, spendChallengeOf, transportsOf, userHandleOf } from "./passkeys.ts";
+
+export type AssertionCheck =
+  | { kind: "verified"; passkey: PasskeyRow; user: UserRow; newCounter: number; backedUp: boolean }
+  | { kind: "refused"; cause: string; user?: UserRow };
+
+/**
+ * `owner` null: a sign-in, whose challenge belongs to nobody and whose passkey names the user. `owner` set: a
+ * step-up, whose challenge was handed to that user and whose passkey must be theirs (another's is refused even
+ * when its signature holds).
+ */
+export async function checkAssertion(
+  deps: AuthDeps,
+  response: AuthenticationResponseJSON,
+  owner: UserRow | null,
+): Promise<AssertionCheck> {
+  const challenge = await spendChallengeOf(deps, response.response.clientDataJSON, "authentication", owner?.id ?? null);
+  if (challenge === null) return { kind: "refused", cause: "challenge" };
+  const passkey = await findPasskey(deps.db, response.id);
+  const user = passkey && (await findUserById(deps.db, passkey.user_id));
+  if (!passkey || !user) return { kind: "refused", cause: "unknown_passkey" };
+  if (owner !== null && user.id !== owner.id) return { kind: "refused", cause: "not_owner", user: owner };
+  // A user handle, when the authenticator gives one, must name the passkey's owner (WebAuthn 7.2, step 6).
+  const { userHandle } = response.response;
+  if (userHandle !== undefined && userHandle !== userHandleOf(user.id)) {
+    return { kind: "refused", cause: "user_handle", user };
+  }
+
+  const rp = relyingPartyOf(deps.siteUrl);
+  let verification: VerifiedAuthenticationResponse;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: passkey.id,
+        publicKey: isoBase64URL.toBuffer(passkey.public_key),
+        counter: passkey.counter,
+        transports: transportsOf(passkey),
+      },
+      requireUserVerification: true,
+    });
+  } catch (error) {
+    return { kind: "refused", cause: refusalCause(error), user };
+  }
+  if (!verification.verified) return { kind: "refused", cause: "signature", user };
+  const { newCounter, credentialBackedUp } = verification.authenticationInfo;
+  return { kind: "verified", passkey, user, newCounter, backedUp: credentialBackedUp };
+}
+
+/**
+ * The library refuses by throwing and names why only in its message. A counter that did not rise is worth telling
+ * apart in the audit trail: it is the sign of a cloned authenticator.
+ */
+function refusalCause(error: unknown): string {
+  return error instanceof Error && /counter/i.test(error.message) ? "counter_not_increased" : "assertion";
+}
