@@ -27,7 +27,7 @@ const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 const HOME_JS_BUDGET_BYTES = 100 * 1024;
-/** DESIGN.md "Budgets": each account page ships at most 100 KB gzipped, passkey code included. */
+/** docs/architecture.md "Budgets": each account page ships at most 100 KB gzipped, passkey code included. */
 const ACCOUNT_JS_BUDGET_BYTES = 100 * 1024;
 const ACCOUNT_PAGES = [
   "/signin",

@@ -286,7 +286,7 @@ describe("5. a session cookie alone cannot change how the account is protected",
     expect((await post("/api/auth/reauthenticate", { code: next }, { cookie: session })).status).toBe(200);
     expect((await post("/api/auth/reauthenticate", { code: next }, { cookie: session })).status).toBe(401);
   });
-  it("every protection change DESIGN.md lists refuses a stale session, sent all at once, and changes nothing", async () => {
+  it("every step-up protection change refuses a stale session, sent all at once, and changes nothing", async () => {
     clock.advance(DAY);
     const account = await createAccount();
     const { session } = await signInOk(account);

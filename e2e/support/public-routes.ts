@@ -1,4 +1,4 @@
-// The one list of the routes of SPEC.md section 2's route table (public pages, account screens, dashboard),
+// The one list of the site's routes (public pages, account screens, dashboard),
 // plus every published insights post read from content/insights.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The decorative cursor of SPEC.md sections 1 and 4, and what reduced motion and touch turn off.
+// The decorative cursor (marker and sparkles), and what reduced motion and touch turn off.
 import { SPARKLE_MAX_COUNT } from "@bank/contracts";
 import { expect, test } from "@playwright/test";
 import { hydrateVisibleIsland } from "../support/islands.ts";

@@ -1,4 +1,4 @@
-// The sticky public header of SPEC.md section 2, on a desktop and a phone-sized viewport, signed out and signed in.
+// The sticky public header, on a desktop and a phone-sized viewport, signed out and signed in.
 import AxeBuilder from "@axe-core/playwright";
 import { API_PATHS, DASHBOARD_TEXTS, HEADER_SCROLL_THRESHOLD_PX } from "@bank/contracts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -99,7 +99,7 @@ test.describe("on a small screen", () => {
   });
 });
 
-// DESIGN.md "Account security": the header knows who is signed in, with no flash of the wrong buttons.
+// The header knows who is signed in, with no flash of the wrong buttons.
 test.describe("for a signed-in visitor", () => {
   const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

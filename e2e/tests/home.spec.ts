@@ -1,4 +1,4 @@
-// Walks the home page element by element as SPEC.md sections 2 and 4 list them, stepping timers with the clock.
+// Walks the home page element by element (docs/product.md, "Visitors"), stepping timers with the clock.
 import {
   CRYPTO_TABS,
   CTA_WELCOME,

@@ -423,7 +423,7 @@ test.describe("business application, the customer's side", () => {
         await expect(fresh.getByTestId("application-card")).toContainText(APPLICATION_STATUS_LABELS.draft);
       })
     ).total;
-    // DESIGN.md's budget for the account pages: 100 KB each.
+    // The account pages' budget: 100 KB each (docs/architecture.md, "Budgets").
     const over = Object.entries(totals).filter(([, total]) => total > 100 * 1024);
     expect(over, JSON.stringify(totals)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// Every public route of SPEC.md's route table answers with its own metadata; anything else is the 404 page.
+// Every public route (support/public-routes.ts) answers with its own metadata; anything else is the 404 page.
 import { expect, test } from "@playwright/test";
 import { installPausedClock, island } from "../support/islands.ts";
 import { SIGNED_IN_ROUTES, allPublicRoutes } from "../support/public-routes.ts";

@@ -1,4 +1,4 @@
-// How long the site takes to build with many insights (DESIGN.md "Budgets": 1,000 posts in under two minutes on a
+// How long the site takes to build with many insights (docs/architecture.md: 1,000 posts in under two minutes on a
 // 2-core machine). Builds a copy of content/ with N generated posts added (default 1,000), each about 700 words with
 // headings, links to real pages, tags from a set of twelve and one of the real authors, into a temporary folder, then
 // indexes it for search as `./run build` does, and prints the times and the pages built. The real content and

@@ -2,7 +2,7 @@
 import { PASSKEY_FAILED_TEXT } from "./texts/sign-in.ts";
 
 export const API_MESSAGES = {
-  // Sign-up answers a taken address exactly like a new one (DESIGN.md, Security), so the text fits both.
+  // Sign-up answers a taken address exactly like a new one (docs/security.md), so the text fits both.
   signUpAccepted: "Thank you. We have sent a message to your email address. You can now sign in.",
   commonPassword: "This password is too common and easy to guess. Choose a longer or less predictable one.",
 
@@ -65,7 +65,7 @@ export const API_MESSAGES = {
   passwordChangedHere: "Your password has been changed. You stay signed in here; any other session was ended.",
   credentialsChangedMeanwhile:
     "Your sign-in details changed while this was being saved, so nothing was changed. Please try again.",
-  // The same answer whether or not the new address is taken (DESIGN.md, Account security).
+  // The same answer whether or not the new address is taken (docs/security.md).
   emailChangeRequested:
     "If that address can be used, we have sent it a link to confirm the change. The link works once, for 30 minutes; until it is opened, you sign in with your current address.",
   emailChangeSameAddress: "That is already your email address.",

@@ -1,18 +1,18 @@
-// Business constants and timings of SPEC.md section 9 (and the few DESIGN.md adds), named once for both sides.
+// The product's business constants and timings, named once here for both sides (site and service).
 
 /** The bank's name where a person reads it outside the site: the passkey prompt of the browser. */
 export const BRAND_NAME = "Meridian Business";
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** DESIGN.md: passwords are 8 to 128 characters; the cap bounds hashing cost. */
+/** Passwords are 8 to 128 characters; the cap bounds hashing cost. */
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_NAME_LENGTH = 2;
-/** DESIGN.md: names are at most 50 characters, so they cannot carry a paragraph into the bank's mail. */
+/** Names are at most 50 characters, so they cannot carry a paragraph into the bank's mail. */
 export const MAX_NAME_LENGTH = 50;
 /** RFC 5321 caps a forward path at 256 octets, 254 of them the address. */
 export const MAX_EMAIL_LENGTH = 254;
 export const TWO_FACTOR_CODE_LENGTH = 6;
-/** DESIGN.md: a set of recovery codes is 10 codes; the settings page warns when 3 or fewer are left. */
+/** A set of recovery codes is 10 codes; the settings page warns when 3 or fewer are left. */
 export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODES_LOW_AT = 3;
 /** The longest recovery code input read (a code is 12 characters; spaces and hyphens are allowed around them). */
@@ -63,14 +63,14 @@ export const CURSOR_PRESSED_SCALE = 0.8;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Browser storage keys (DESIGN.md "Front end rules"). */
+/** Browser storage keys: the signed-in user, their email apart, and a session token that /signin clears. */
 export const STORAGE_KEYS = {
   currentUser: "currentUser",
   userEmail: "userEmail",
   sessionToken: "sessionToken",
 } as const;
 
-/** API paths of SPEC.md section 7 and DESIGN.md's contract. */
+/** API paths of the auth service (docs/api.md; GET /api/openapi.json is the exact contract). */
 export const API_PATHS = {
   signUp: "/api/signup",
   signIn: "/api/signin",
@@ -100,7 +100,7 @@ export const API_PATHS = {
   openApi: "/api/openapi.json",
 } as const;
 
-/** Conversion events sent to the ad-tracking tag (SPEC.md section 7). */
+/** Conversion events sent to the ad-tracking tag, each worth 1 USD (site/src/lib/analytics/gtag.ts). */
 export const CONVERSION_EVENTS = ["signup", "account_creation", "kyc_completion"] as const;
 export const CONVERSION_VALUE = 1;
 export const CONVERSION_CURRENCY = "USD";

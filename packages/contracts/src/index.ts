@@ -1,6 +1,6 @@
-// The shared contract of the site and the auth service: constants, texts and schemas of SPEC.md.
+// The shared contract of the site and the auth service: constants, texts and schemas of the product (docs/product.md).
 // Schemas are written with zod/mini: the site's account pages parse them in the browser, where classic zod costs
-// about 25 KB gzipped whatever is used of it and mini only what a schema needs (DESIGN.md "Budgets"). The service
+// about 25 KB gzipped whatever is used of it and mini only what a schema needs (docs/architecture.md). The service
 // reads them like any zod schema (parse, safeParse, route schemas, the OpenAPI document). Each is made through
 // lazySchema, so a browser builds it the first time it is used, not while the page loads (schemas/lazy-schema.ts).
 export * from "./zod-in-browser.ts";

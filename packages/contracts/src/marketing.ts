@@ -1,5 +1,5 @@
-// Copy of the home page that SPEC.md names (sections 1, 2 and 3): slides, features, crypto samples, testimonials.
-// Every figure here is one of SPEC.md section 1's claims or a sample that the page labels as a sample.
+// Copy of the home page: slides, features, crypto samples, testimonials.
+// Every figure here is one of the bank's public claims or a sample that the page labels as a sample.
 import { HERO_SLIDE_TITLES } from "./texts/home.ts";
 
 export const HOME_TEXTS = {
@@ -12,13 +12,13 @@ export const HOME_TEXTS = {
   addFunds: "Add Funds",
   signIn: "Sign In",
   getStarted: "Get Started",
-  /** The header's link for a signed-in visitor (DESIGN.md "Account security"). */
+  /** The header's link for a signed-in visitor, shown instead of Sign In and Get Started. */
   dashboard: "Dashboard",
   poweredBy: "Powered by",
   close: "Close",
 } as const;
 
-/** The crypto disclaimer of SPEC.md section 1, shown wherever crypto is promoted. */
+/** The crypto disclaimer, shown wherever crypto is promoted. */
 export const CRYPTO_DISCLAIMER =
   "Crypto services are not FDIC insured, are not bank deposits and may lose value. They run through a blockchain network and an exchange partnership, not through the partner bank. USD deposits are insured up to $250,000 per account through the partner bank.";
 
@@ -28,7 +28,7 @@ export interface HeroSlide {
   readonly description: string;
   /** Name of the slide's backdrop gradient; the site's stylesheet draws it (a class, not an inline style, for a strict CSP). */
   readonly gradient: SlideGradient;
-  /** Sample figures; only slides 1 and 4 carry them (SPEC.md section 2). */
+  /** Sample figures; only slides 1 and 4 carry them. */
   readonly sampleFigures?: readonly { readonly label: string; readonly value: string }[];
 }
 
@@ -176,7 +176,7 @@ export interface ConversionPair {
   readonly spread: string;
 }
 
-/** Sample rates; the spreads are SPEC.md section 1's 0.1%, 0.25% and 0.20%. */
+/** Sample rates; the spreads are the bank's published 0.1%, 0.25% and 0.20%. */
 export const SAMPLE_CONVERSION_PAIRS: readonly ConversionPair[] = [
   { from: "USD", to: "USDC", rate: "1.0000", spread: "0.1%" },
   { from: "USD", to: "BTC", rate: "0.0000154", spread: "0.25%" },

@@ -12,7 +12,7 @@ import {
 import { ACCOUNT_CREATED, SIGNUP_FAILED } from "./texts/sign-up.ts";
 import * as constants from "./constants.ts";
 
-describe("SPEC.md section 8 texts", () => {
+describe("toast and dialog texts", () => {
   it("words the failure toasts as the spec does", () => {
     expect(SIGNIN_FAILED).toEqual({
       title: "Signin Failed",
@@ -73,7 +73,7 @@ describe("SPEC.md section 8 texts", () => {
   });
 });
 
-describe("SPEC.md section 9 constants", () => {
+describe("business constants", () => {
   it("holds the spec's figures", () => {
     expect(constants).toMatchObject({
       MIN_PASSWORD_LENGTH: 8,

@@ -1,4 +1,4 @@
-// The validation messages of SPEC.md sections 2 and 4 and the shape of a failure toast (section 8), verbatim.
+// The forms' validation messages and the shape of a failure toast, worded once here for the site and the service.
 // Each screen's own texts live in texts/, one module per screen, so a page's bundle carries only its own.
 export const VALIDATION_MESSAGES = {
   invalidEmail: "Please enter a valid email address",
@@ -9,7 +9,7 @@ export const VALIDATION_MESSAGES = {
   passwordsDontMatch: "Passwords don't match",
   invalidUsPhone: "Please enter a valid US phone number (e.g., (555) 123-4567)",
   mustAgreeToTerms: "You must agree to the terms and conditions",
-  // DESIGN.md's rules, which SPEC.md does not word:
+  // Our own rules (lengths, name characters, second factors: docs/security.md), worded here:
   passwordTooLong: "Password must be at most 128 characters",
   firstNameTooLong: "First name must be at most 50 characters",
   lastNameTooLong: "Last name must be at most 50 characters",
@@ -22,14 +22,14 @@ export const VALIDATION_MESSAGES = {
   newPasswordSameAsCurrent: "Your new password must be different from your current one",
 } as const;
 
-/** A toast of SPEC.md section 8: its title, its text when the server gives none, and the error when nothing answers. */
+/** A failure toast: its title, its text when the server gives none, and the error when nothing answers. */
 export interface FailureCopy {
   readonly title: string;
   readonly fallbackText: string;
   readonly fallbackError: string;
 }
 
-/** SPEC.md section 8, generic: "status: body text", or the status text when the body is empty. */
+/** Any refused call's error: "status: body text", or the status text when the body is empty. */
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }

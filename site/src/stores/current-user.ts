@@ -1,4 +1,4 @@
-// The signed-in user as the browser remembers it (SPEC.md section 3): the user object and, apart, the email.
+// The signed-in user as the browser remembers it (STORAGE_KEYS): the user object and, apart, the email.
 // Free of zod on purpose: the public header reads it on every page, and pages without islands ship no library.
 import { STORAGE_KEYS, type User } from "@bank/contracts";
 

@@ -1,4 +1,4 @@
-// Notifications shared by every island (SPEC.md sections 4 and 9): added, updated, dismissed, then removed.
+// Notifications shared by every island (one visible at a time: TOAST_LIMIT): added, updated, dismissed, then removed.
 import { atom } from "nanostores";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@bank/contracts";
 

@@ -1,4 +1,4 @@
-// A signed-in customer changing their own password or sign-in address (DESIGN.md "Account security").
+// A signed-in customer changing their own password or sign-in address (docs/security.md).
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { MAX_PASSWORD_LENGTH } from "../constants.ts";

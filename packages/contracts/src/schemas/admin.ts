@@ -1,4 +1,4 @@
-// The staff console's API (DESIGN.md "Staff console"): who staff are, what they may do, and what they see of a
+// The staff console's API (docs/product.md, "Staff"): who staff are, what they may do, and what they see of a
 // customer. No answer carries a password hash, a TOTP secret, a recovery code, a token or a session id.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";

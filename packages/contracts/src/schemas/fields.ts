@@ -1,4 +1,4 @@
-// Field schemas shared by several payloads, each with SPEC.md's message.
+// Field schemas shared by several payloads, each with its message from messages.ts.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import {
@@ -63,7 +63,7 @@ export function isCompleteTwoFactorCode(code: string): boolean {
 }
 
 /**
- * DESIGN.md: letters of any script (with their combining marks), spaces, hyphens, apostrophes and periods.
+ * Names are letters of any script (with their combining marks), spaces, hyphens, apostrophes and periods.
  * No digits, colons, slashes or @, so a name cannot carry a link or a phone number into the bank's own mail.
  */
 export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;

@@ -1,6 +1,6 @@
 // Schemas a browser builds the first time they are used. Building a zod schema runs a good deal of code (on
 // /signin, building every contracts schema its islands import was the largest piece of script on the main thread
-// while the page loaded: DESIGN.md "Budgets", total blocking time). A page needs a form's schema when the person
+// while the page loaded: docs/architecture.md, total blocking time). A page needs a form's schema when the person
 // first checks or sends the form, and an answer's schema when the answer comes, so that is when it is built.
 // The service builds every schema at start: it uses them all, and its routes and OpenAPI document read them whole.
 // Importing the browser setting from zod-in-browser.ts also applies it before any schema here is built.

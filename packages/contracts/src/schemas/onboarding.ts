@@ -1,4 +1,4 @@
-// Business onboarding (DESIGN.md "Business onboarding"): the application a signed-in customer fills in, step by
+// Business onboarding (docs/product.md, "Business onboarding"): the application a signed-in customer fills in, step by
 // step, before the bank opens their account, and the decisions reviewers make on it. The page and the service
 // check every field with these schemas: a draft holds only valid fields (any may be missing), and submitting asks
 // for every field and document (applicationErrors says what is missing, field by field).
@@ -91,7 +91,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** The file types a document may be, recognised by its bytes. */
 export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
-/** DESIGN.md: at most 10 MB a document. */
+/** At most 10 MB a document (413 over it). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** Formation documents and IDs an application may hold at once (5 people's IDs and spares). */
 export const MAX_DOCUMENTS = 20;
@@ -100,7 +100,7 @@ export const MAX_PEOPLE = 5;
 export const OWNER_THRESHOLD_PERCENT = 25;
 export const MIN_ADULT_AGE = 18;
 const MAX_AGE = 120;
-/** SPEC.md: "Account approval within 24 hours", counted from submission. */
+/** The site promises "Account approval within 24 hours" (marketing.ts), counted from submission. */
 export const DECISION_WINDOW_MS = 24 * 60 * 60 * 1_000;
 
 /**

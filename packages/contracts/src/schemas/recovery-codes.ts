@@ -7,7 +7,7 @@ import { userResultSchema } from "./responses.ts";
 
 /** Crockford's base32: ten digits and 22 letters, without I, L, O and U, which pass for 1, 1, 0 and V. */
 export const RECOVERY_CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-/** 12 symbols of 5 bits: 60 random bits a code (DESIGN.md asks for at least 50). */
+/** 12 symbols of 5 bits: 60 random bits a code (docs/security.md asks for at least 50). */
 export const RECOVERY_CODE_LENGTH = 12;
 /** A code once normalised; shown to the customer grouped as XXXX-XXXX-XXXX. */
 export const RECOVERY_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{12}$/;

@@ -1,4 +1,4 @@
-// The review of business applications in the staff console (DESIGN.md "Business onboarding"): the queue, an
+// The review of business applications in the staff console (docs/product.md, "Application review"): the queue, an
 // application's detail and the decisions reviewers make. Apart from schemas/onboarding.ts so a customer's page
 // never loads them.
 import { z } from "zod/mini";

@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { emailField, passwordField, twoFactorCodeField } from "./fields.ts";
 import { recoveryCodeField } from "./recovery-codes.ts";
 
-/** POST /api/signin (SPEC.md section 3); the second step adds twoFactorCode, or a recoveryCode instead. */
+/** POST /api/signin (docs/api.md); the second step adds twoFactorCode, or a recoveryCode instead. */
 export const signInPayloadSchema = lazySchema(() =>
   z
     .object({

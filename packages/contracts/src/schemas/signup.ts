@@ -42,7 +42,7 @@ export type ConfirmNamePayload = z.input<typeof confirmNamePayloadSchema>;
 export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
 export type SignUpData = z.output<typeof signUpPayloadSchema>;
 
-/** The sign-up answer: the same for a new address and a taken one, so it carries no user (DESIGN.md, Security). */
+/** The sign-up answer: the same for a new address and a taken one, so it carries no user (docs/security.md). */
 export const signUpResponseSchema = lazySchema(() =>
   z.object({
     success: z.boolean(),

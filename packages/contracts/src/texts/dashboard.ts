@@ -1,6 +1,6 @@
 // The signed-in screens' shared words, and the settings pages' names.
 
-/** Texts of the signed-in screens, which SPEC.md does not word (DESIGN.md: dashboard and settings). */
+/** Texts of the signed-in screens: the dashboard and settings (docs/product.md, "Customers"). */
 export const DASHBOARD_TEXTS = {
   checkingSession: "Checking your session…",
   sessionCheckFailed: "We could not check your session. Check your connection and try again.",

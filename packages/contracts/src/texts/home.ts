@@ -1,4 +1,4 @@
-// The home page's texts of SPEC.md, apart from the account pages'.
+// The home page's texts, apart from the account pages'.
 
 export const CTA_WELCOME = "Welcome... Redirecting you to complete your account setup...";
 

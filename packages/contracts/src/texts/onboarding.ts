@@ -1,4 +1,4 @@
-// Business onboarding (DESIGN.md "Business onboarding"): what the application's fields say about their input, what
+// Business onboarding (docs/product.md): what the application's fields say about their input, what
 // /api/onboarding and the application queue answer, and the names of the choices a form offers.
 
 /** Every message of an application's fields, and the answers of /api/onboarding a customer's page shows. */

@@ -1,6 +1,6 @@
 // Passkeys in settings: texts of one settings page, in a module of their own so other pages do not load them.
 
-/** The settings page's Passkeys section (DESIGN.md "Account security"). */
+/** The settings page's Passkeys section (docs/security.md, "Passkeys"). */
 export const PASSKEY_SETTINGS_TEXTS = {
   heading: "Passkeys",
   lead: "Sign in with your fingerprint, face or screen lock instead of your password and code.",

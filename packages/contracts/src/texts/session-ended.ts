@@ -1,6 +1,6 @@
-// The session-ended dialog (SPEC.md section 5): why a session ended, and what the dialog says for each reason.
+// The session-ended dialog: why a session ended, and what the dialog says for each reason.
 
-/** Reasons a session ends, as the service reports them (DESIGN.md contract). */
+/** Reasons a session ends, as the service reports them (GET /api/auth/session-status, docs/api.md). */
 export const SESSION_END_REASONS = [
   "new_device",
   "expired",

@@ -1,4 +1,4 @@
-// The sign-in screen (SPEC.md sections 2, 4 and 8): its steps, toasts and failures, apart from other pages' texts.
+// The sign-in screen: its steps, toasts and failures, apart from other pages' texts.
 import type { FailureCopy } from "../messages.ts";
 
 export const SIGNIN_FAILED: FailureCopy = {
@@ -13,7 +13,7 @@ export const TWO_FACTOR_FAILED: FailureCopy = {
   fallbackError: "Failed to verify 2FA code",
 };
 
-/** Thrown when the code step has lost the credentials it kept; no toast (SPEC.md section 8). */
+/** Thrown when the code step has lost the credentials it kept; no toast is shown for it. */
 export const LOGIN_DATA_NOT_FOUND = "Login data not found";
 
 export const WELCOME_BACK = {
@@ -41,7 +41,7 @@ export const RECOVERY_CODE_FAILED: FailureCopy = {
   fallbackError: "Failed to verify recovery code",
 };
 
-/** Texts of the sign-in and sign-up screens (SPEC.md sections 2 and 4). */
+/** Texts of the sign-in and sign-up screens: labels, links, buttons and their pending words. */
 export const SIGNIN_TEXTS = {
   rememberMe: "Remember me",
   forgotPassword: "Forgot password?",

@@ -1,4 +1,4 @@
-// The sign-up screen (SPEC.md sections 2, 4 and 5), apart from other pages' texts.
+// The sign-up screen's texts (fields, messages, success screen), apart from other pages' texts.
 import type { FailureCopy } from "../messages.ts";
 
 export const SIGNUP_FAILED: FailureCopy = {

@@ -75,7 +75,7 @@ export default function CryptoTabs() {
             <ConversionTable pairs={SAMPLE_CONVERSION_PAIRS} />
           )}
           <div className="crypto-actions">
-            {/* SPEC.md gives these no behaviour; they lead to sign-up rather than do nothing. */}
+            {/* These were given no behaviour of their own; they lead to sign-up rather than do nothing. */}
             <a className="button button-primary" href="/signup" data-crypto-convert>
               {HOME_TEXTS.convert}
             </a>

@@ -1,4 +1,4 @@
-// The call-to-action email form (SPEC.md section 4): with an address it shows the welcome line, records the
+// The call-to-action email form: with an address it shows the welcome line, records the
 // 'signup' conversion and goes to /signup after 1.5 s. The address is not sent or stored anywhere.
 import { CTA_WELCOME, HOME_TEXTS, REDIRECT_AFTER_CTA_MS } from "@bank/contracts";
 import { useEffect, useRef, useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// The ten-slide hero carousel (SPEC.md sections 2 and 4) with the WAI-ARIA APG carousel pattern: the rotation
+// The ten-slide hero carousel (a slide every 4 s, wrapping) with the WAI-ARIA APG carousel pattern: the rotation
 // control comes first, slides are labelled groups, and the live region is polite only while paused.
 import { HERO_SLIDE_INTERVAL_MS, type HeroSlide } from "@bank/contracts";
 import { useEffect, useState } from "react";

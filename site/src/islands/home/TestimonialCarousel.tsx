@@ -1,4 +1,4 @@
-// Four testimonials (SPEC.md section 4): auto-play every 5 s until the visitor uses previous, next or a dot,
+// Four testimonials: auto-play every 5 s until the visitor uses previous, next or a dot,
 // after which it stays off for good. Starts paused under reduced motion.
 import { TESTIMONIALS_AUTO_ADVANCE_MS, type Testimonial } from "@bank/contracts";
 import { useEffect, useState } from "react";

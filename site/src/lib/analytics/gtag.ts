@@ -1,4 +1,4 @@
-// The one path to the ad-tracking tag (SPEC.md section 7): page-view configuration and the three conversion
+// The one path to the ad-tracking tag: page-view configuration and the three conversion
 // events. Without PUBLIC_GTAG_ID at build time no tag script is on the page and these calls do nothing.
 import { CONVERSION_CURRENCY, CONVERSION_VALUE, type CONVERSION_EVENTS } from "@bank/contracts";
 

@@ -1,4 +1,4 @@
-// The staff console's calls (DESIGN.md "Staff console"): one thin function per /api/admin route, each answer parsed
+// The staff console's calls (docs/api.md): one thin function per /api/admin route, each answer parsed
 // with its contracts schema. Apart from auth.ts so only the console's pages load these schemas.
 import {
   ADMIN_API_PATHS,

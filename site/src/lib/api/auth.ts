@@ -1,4 +1,4 @@
-// The account calls of DESIGN.md's contract, one thin wrapper each over request(): a path, a body, the answer's schema.
+// The account calls of docs/api.md, one thin wrapper each over request(): a path, a body, the answer's schema.
 import {
   API_PATHS,
   okResultSchema,
@@ -19,7 +19,7 @@ export type { User };
 /** WebAuthn options as the service sent them, handed to @simplewebauthn/browser unchanged. */
 export type TwoFactorSetup = TwoFactorSetupResponse;
 
-/** A sign-in either signs the user in or asks for the authenticator code (SPEC.md section 7). */
+/** A sign-in either signs the user in or asks for the authenticator code (401 with requires2FA). */
 export type SignInAnswer = { user: User; requires2FA?: undefined } | { requires2FA: true; user?: undefined };
 
 /** POST /api/signin. A 401 that says requires2FA is the code step, not an error; any other failure throws ApiError. */

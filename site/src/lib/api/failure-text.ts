@@ -1,4 +1,4 @@
-// The words a failed account call shows (SPEC.md section 8), for every island: one rule, each screen its own copy.
+// The words a failed account call shows (FailureCopy), for every island: one rule, each screen its own copy.
 import type { FailureCopy } from "@bank/contracts";
 import { ApiError } from "./request.ts";
 

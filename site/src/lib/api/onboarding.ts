@@ -1,4 +1,4 @@
-// The customer's application calls (DESIGN.md "Business onboarding"): read, save a section, submit, and remove a
+// The customer's application calls (docs/api.md): read, save a section, submit, and remove a
 // document. Uploading one is in onboarding-upload.ts, which only the documents step loads.
 import "./zod-in-browser.ts";
 import {

@@ -1,4 +1,4 @@
-// The passkey calls (DESIGN.md "Account security"), apart from the other account calls so only the pages that use
+// The passkey calls (docs/api.md), apart from the other account calls so only the pages that use
 // passkeys load their schemas.
 import {
   API_PATHS,

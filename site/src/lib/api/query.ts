@@ -1,11 +1,11 @@
-// Cached reads (SPEC.md section 9) on a nanostores atom: a read's URL is its key segments joined with '/'. One
+// Cached reads (DATA_* constants) on a nanostores atom: a read's URL is its key segments joined with '/'. One
 // request per URL at a time. An answer is never stale: while it is kept it is served and never read again on its
 // own, only when asked (revalidate). It is kept while an island shows its URL and dropped DATA_CACHE_RETENTION_MS
-// after the last one stops (the staleTime Infinity and gcTime of TanStack Query the spec's table describes); an
+// after the last one stops (the staleTime Infinity and gcTime of TanStack Query that DATA_* mirror); an
 // island showing it again within that time gets it back without a request. No retry, and no refetch on a timer, on
 // focus or on reconnect: a read runs when a page first shows it and when asked. Written here, not taken from
 // @nanostores/query: the dashboard reads one URL, and that library cost every account page 2.9 KB gzipped of its
-// 100 KB (DESIGN.md "Budgets").
+// 100 KB (docs/architecture.md, "Budgets").
 import { atom, onMount, onStart, onStop, type ReadableAtom } from "nanostores";
 import { DATA_CACHE_RETENTION_MS } from "@bank/contracts";
 import type { core } from "zod/mini";

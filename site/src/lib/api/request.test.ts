@@ -14,7 +14,7 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("request (SPEC.md section 7)", () => {
+describe("request", () => {
   it("sends a JSON body with its Content-Type and cookies only when a body is given, never from the HTTP cache", async () => {
     const fetch = answer(200, '{"ok":true}');
     vi.stubGlobal("fetch", fetch);

@@ -1,4 +1,4 @@
-// The one way the browser talks to the auth service (SPEC.md section 7, DESIGN.md "HTTP contract"): a method, a
+// The one way the browser talks to the auth service (docs/api.md): a method, a
 // path, an optional JSON body and an optional schema of the success answer; every failure is one ApiError.
 import "./zod-in-browser.ts";
 import { apiErrorSchema, httpErrorMessage } from "@bank/contracts";
@@ -17,7 +17,7 @@ interface ApiErrorDetails {
   kind: ApiErrorKind;
   /** The HTTP status; 0 when no answer came. */
   status: number;
-  /** SPEC.md section 8: "status: body" for a refusal; otherwise what went wrong. */
+  /** "status: body" for a refusal (httpErrorMessage); otherwise what went wrong. */
   message?: string;
   serverMessage?: string | undefined;
   fieldErrors?: Readonly<Record<string, string>>;

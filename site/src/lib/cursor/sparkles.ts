@@ -1,4 +1,4 @@
-// The sparkle particles of SPEC.md section 4 as plain data and pure steps, so the numbers are testable
+// The cursor's sparkle particles as plain data and pure steps, so the numbers are testable
 // without a browser: spawn chance, size, offset, colours, per-frame decay, removal and the cap.
 import {
   SPARKLE_COLORS,

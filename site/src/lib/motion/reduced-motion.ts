@@ -1,4 +1,4 @@
-// Whether the visitor asked for reduced motion (DESIGN.md): the one place scripts ask, plain ones and islands
+// Whether the visitor asked for reduced motion (docs/product.md): the one place scripts ask, plain ones and islands
 // alike; it imports nothing, so a plain script carries no framework for it. Stylesheets ask with their own
 // `@media (prefers-reduced-motion: reduce)` rules.
 

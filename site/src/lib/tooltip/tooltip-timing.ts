@@ -1,4 +1,4 @@
-// When a tooltip may open (SPEC.md section 9): after 700 ms of hover, but at once when another tooltip closed
+// When a tooltip may open: after 700 ms of hover, but at once when another tooltip closed
 // less than 300 ms ago, so moving along a row of them does not wait each time. Shared by every tooltip.
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@bank/contracts";
 

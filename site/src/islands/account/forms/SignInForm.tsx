@@ -1,4 +1,4 @@
-// The sign-in screen (SPEC.md sections 2 and 4): the flow from the opening flourish through the credentials and
+// The sign-in screen: the flow from the opening flourish through the credentials and
 // the two-factor code to success. Each step signs the user in through onSignedIn, so any further way in (another
 // step after the code step's, a button beside the credentials) joins the flow the same way.
 import { startTransition, useEffect, useState } from "react";

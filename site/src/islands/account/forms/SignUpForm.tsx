@@ -1,4 +1,4 @@
-// The sign-up screen (SPEC.md sections 2, 4 and 5): the form, its field messages, then the success screen.
+// The sign-up screen: the form, its field messages, then the success screen.
 import { useEffect, useRef, useState } from "react";
 import {
   ACCOUNT_CREATED,

@@ -1,4 +1,4 @@
-// The blocking notice that a session ended (SPEC.md section 8): an alertdialog left only by its button.
+// The blocking notice that a session ended (contracts' session-ended.ts): an alertdialog left only by its button.
 // Everything else on the page is made inert while it shows, so neither focus, a click nor a screen reader can
 // leave it; Escape and clicks outside do nothing; Tab stays on its button.
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";

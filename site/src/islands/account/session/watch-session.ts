@@ -12,7 +12,7 @@ export type SessionEnding =
   | { kind: "no_session" };
 
 /**
- * Reads a status answer. SPEC.md records loggedOutReason, or the reason when it is missing. `no_session` means
+ * Reads a status answer. It records loggedOutReason, or the reason when it is missing. `no_session` means
  * there is nothing to explain (nothing ended that this browser still held), so it opens no dialog.
  */
 export function sessionEnding(status: SessionStatus): SessionEnding {

@@ -1,4 +1,4 @@
-// The one toast region of a page (SPEC.md section 9): one visible, 5000 ms, swipe right 50 px, F8 to focus,
+// The one toast region of a page (TOAST_* constants): one visible, 5000 ms, swipe right 50 px, F8 to focus,
 // each toast announced politely, or assertively when it is destructive.
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { TOAST_HOTKEY, TOAST_REGION_LABEL } from "@bank/contracts";
