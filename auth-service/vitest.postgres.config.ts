@@ -20,6 +20,7 @@ export default mergeConfig(
         "test/migrate-to-postgres.test.ts",
         "test/postgres-server.test.ts",
         "test/security-headers.test.ts",
+        "test/site-address.test.ts",
         "test/static-site.test.ts",
         "test/stdout-gone.test.ts",
       ],

@@ -2,12 +2,13 @@
 //   [DATA_DIR=./data | DATABASE_URL=postgres://…] node auth-service/scripts/staff.ts grant EMAIL PERMISSION...
 //   ... staff.ts revoke EMAIL [PERMISSION...]
 // Root scripts: `./run staff:grant EMAIL manage`, `./run staff:revoke EMAIL`. Safe while the service runs.
+// Works only on a database the service has made: pointed anywhere else, it refuses and creates nothing.
 import { runStaffCommand } from "../src/auth/staff/staff-command.ts";
 import { loadDatabaseConfig } from "../src/config.ts";
-import { openDatabase } from "../src/db/database.ts";
+import { NoDatabaseError, openExistingDatabase } from "../src/db/database.ts";
 
 try {
-  const database = await openDatabase(loadDatabaseConfig());
+  const database = await openExistingDatabase(loadDatabaseConfig());
   try {
     const result = await runStaffCommand(database.db, process.argv.slice(2), Date.now());
     (result.ok ? console.log : console.error)(result.message);
@@ -16,6 +17,7 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(`staff command failed; nothing was changed: ${(error as Error).message}`);
+  if (error instanceof NoDatabaseError) console.error(`${error.message} (nothing was changed)`);
+  else console.error(`staff command failed; nothing was changed: ${(error as Error).message}`);
   process.exitCode = 1;
 }

@@ -28,7 +28,8 @@ const environmentSchema = z.object({
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
     .or(z.literal(""))
     .optional(),
-  PUBLIC_SITE_URL: z.url().default("http://localhost:4321"),
+  // Unset: this process's own address by name (see defaultSiteUrl), so a run on another PORT mails links to itself.
+  PUBLIC_SITE_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Meridian Business <no-reply@meridian.example>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -54,11 +55,22 @@ export interface Config {
   floodLimitPerMinute: number;
   /** Redis (or Valkey) that holds the flood cap's counts for every instance; absent: each instance's memory. */
   redisUrl: string | undefined;
-  /** The site's origin, for links in mail. */
+  /** The site's origin, for links in mail and the passkeys' relying party. */
   siteUrl: string;
   /** SMTP connection URL; without it mail goes to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
+}
+
+/** The port the site is served on when PORT is 0 (a port the system picks, known only once listening). */
+const DEFAULT_SITE_PORT = 4321;
+
+/**
+ * PUBLIC_SITE_URL when unset: `http://localhost:<PORT>`, where `./run start` serves the site. A host name, not
+ * 127.0.0.1, because browsers refuse an IP address as a passkey's relying party ID.
+ */
+export function defaultSiteUrl(port: number): string {
+  return `http://localhost:${port === 0 ? DEFAULT_SITE_PORT : port}`;
 }
 
 const commaList = (text: string | undefined): string[] =>
@@ -90,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: commaList(parsed.TRUSTED_PROXIES),
     floodLimitPerMinute: parsed.AUTH_FLOOD_LIMIT_PER_MINUTE,
     redisUrl: parsed.REDIS_URL || undefined,
-    siteUrl: parsed.PUBLIC_SITE_URL,
+    siteUrl: parsed.PUBLIC_SITE_URL ?? defaultSiteUrl(parsed.PORT),
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
   };

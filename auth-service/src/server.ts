@@ -4,6 +4,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { killIfStillRunningAfter } from "./exit-watchdog.ts";
+import { siteAddressWarnings } from "./site-address.ts";
 
 /** How long a shutdown may take before close-with-grace exits anyway (code 1). */
 const GRACE_MS = 10_000;
@@ -25,3 +26,16 @@ closeWithGrace({ delay: GRACE_MS }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+
+// A PUBLIC_SITE_URL where passkeys cannot work, or that is not this process, fails quietly later: say so now.
+const address = app.server.address();
+const port = typeof address === "object" && address !== null ? address.port : config.port;
+for (const { problem, message } of siteAddressWarnings({
+  siteUrl: config.siteUrl,
+  port,
+  host: config.host,
+  servesSite: siteDir !== null,
+  behindProxy: config.trustedProxies.length > 0,
+})) {
+  app.log.warn({ siteUrl: config.siteUrl, problem }, message);
+}

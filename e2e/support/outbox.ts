@@ -11,15 +11,20 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** Every link in the mail to `email` in the outbox folder `outbox`, whole (origin included), oldest first. */
+export function linksInMailTo(outbox: string, email: string): string[] {
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, name), "utf8")))
+    .filter((message) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(message))
+    .flatMap((message) => message.match(/https?:\/\/[^\s"<>]+/g) ?? []);
+}
+
 function linksMailedTo(email: string, pagePath: string, parameter: string): string[] {
-  if (!fs.existsSync(outboxDir)) return [];
   return (
-    fs
-      .readdirSync(outboxDir)
-      .sort()
-      .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir, name), "utf8")))
-      .filter((message) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(message))
-      .flatMap((message) => message.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+    linksInMailTo(outboxDir, email)
       // Notices link to pages too (a sign-in notice to /forgot-password); only a link with a token is one to follow.
       .filter((link) => new URL(link).pathname === pagePath && new URL(link).searchParams.has(parameter))
   );

@@ -1,11 +1,14 @@
 // Opens the service's database: embedded SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both are one Kysely interface (`Db`), so the stores beside this file hold the only SQL, and no code outside this
 // folder knows which engine it runs on.
+import fs from "node:fs";
+import path from "node:path";
+import type pg from "pg";
 import { sql, type Compilable, type CompiledQuery, type Kysely } from "kysely";
-import { migratePostgres, migrateSqlite } from "./migrations.ts";
+import { migratePostgres, migrateSqlite, postgresSchemaVersion } from "./migrations.ts";
 import { openPostgres } from "./postgres-engine.ts";
 import type { Tables } from "./schema.ts";
-import { openSqliteFile, readNowIfFree, sqliteKysely } from "./sqlite-engine.ts";
+import { DATABASE_FILE_NAME, openSqliteFile, readNowIfFree, sqliteKysely } from "./sqlite-engine.ts";
 
 export { DATABASE_FILE_NAME } from "./sqlite-engine.ts";
 
@@ -39,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       await migratePostgres(pool);
     } catch (error) {
-      await db.destroy();
+      await closeUnused(db, pool);
       throw error;
     }
     return handle(db, "postgres");
@@ -47,6 +50,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const file = openSqliteFile(options.dataDir);
   migrateSqlite(file);
   return handle(sqliteKysely(file), "sqlite");
+}
+
+/** The database a command was pointed at has never been made by the service; nothing was opened or created. */
+export class NoDatabaseError extends Error {
+  override name = "NoDatabaseError";
+}
+
+/**
+ * Opens the database the service has made already, for a command run beside it (`./run staff:grant`): opening
+ * creates and migrates a database that is not there, so a command with DATA_DIR or DATABASE_URL wrong would work on
+ * a new empty one and report that nobody has the address. Throws NoDatabaseError instead, having created nothing:
+ * no SQLite file in DATA_DIR (nor the folder), or a PostgreSQL database the service never migrated.
+ */
+export async function openExistingDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { db, pool } = openPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined));
+    try {
+      if ((await postgresSchemaVersion(pool)) === 0) {
+        throw new NoDatabaseError(
+          `no database of the service at ${databaseName(options.databaseUrl)} (it has never been migrated): ` +
+            "set DATABASE_URL to the database the service uses",
+        );
+      }
+      await migratePostgres(pool);
+    } catch (error) {
+      await closeUnused(db, pool);
+      throw error;
+    }
+    return handle(db, "postgres");
+  }
+  const file = path.resolve(options.dataDir, DATABASE_FILE_NAME);
+  if (!fs.existsSync(file)) {
+    throw new NoDatabaseError(`no database at ${file}: set DATA_DIR to the folder the service uses`);
+  }
+  return openDatabase(options);
+}
+
+/** A postgres:// URL without its password (nor its query, which may carry one): user, host, port and database. */
+export function databaseName(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const user = url.username ? `${url.username}@` : "";
+  return `${url.protocol}//${user}${url.host}${url.pathname}`;
+}
+
+/**
+ * Closes a PostgreSQL engine that failed before Kysely ran a query: Kysely's destroy does nothing to a pool it has
+ * not used yet, and the pool's idle connection would keep the process alive another 10 s.
+ */
+async function closeUnused(db: Db, pool: pg.Pool): Promise<void> {
+  await db.destroy();
+  if (!pool.ended) await pool.end();
 }
 
 function handle(db: Db, engine: Engine): Database {

@@ -12,6 +12,7 @@ export * from "./texts/home.ts";
 export * from "./texts/demo-video.ts";
 export * from "./texts/recovery-codes-settings.ts";
 export * from "./texts/passkey-settings.ts";
+export * from "./texts/passkey-availability.ts";
 export * from "./texts/sign-in-settings.ts";
 export * from "./texts/activity-settings.ts";
 export * from "./texts/toasts.ts";

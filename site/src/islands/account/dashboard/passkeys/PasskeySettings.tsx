@@ -5,10 +5,11 @@ import { PASSKEY_SETTINGS_TEXTS as T, type FailureCopy } from "@bank/contracts";
 import { listPasskeys, type Passkey } from "../../../../lib/api/passkeys.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
 import { needsReauthentication } from "../../../../lib/api/request.ts";
-import { browserSupportsPasskeys } from "../../../../lib/webauthn/support.ts";
+import { passkeysUnavailableReason } from "../../../../lib/webauthn/availability.ts";
 import { $sessionUser } from "../../../../stores/session-user.ts";
 import { useQuery } from "../../../hooks/use-query.ts";
 import { addToast } from "../../../../stores/toasts.ts";
+import PasskeysUnavailableNote from "../../PasskeysUnavailableNote.tsx";
 import ReauthenticatePrompt from "../ReauthenticatePrompt.tsx";
 import AddPasskeyForm from "./AddPasskeyForm.tsx";
 import PasskeyItem from "./PasskeyItem.tsx";
@@ -72,7 +73,8 @@ export default function PasskeySettings() {
     setPasskeys((list) => (list ?? []).map((each) => (each.id === passkey.id ? passkey : each)));
   }
 
-  const supported = browserSupportsPasskeys();
+  // Rendered only once signed in, which the browser learns after hydration: the address can be read here.
+  const unavailable = passkeysUnavailableReason(window.location, window);
 
   return (
     <div className="passkeys">
@@ -122,8 +124,12 @@ export default function PasskeySettings() {
             ))}
           </ul>
         )}
-        {!supported ? (
-          <p className="passkeys__note">{T.unsupported}</p>
+        {unavailable ? (
+          <PasskeysUnavailableNote
+            unavailable={unavailable}
+            unsupportedText={T.unsupported}
+            className="passkeys__note"
+          />
         ) : adding ? (
           <AddPasskeyForm
             askForPassword={askForPassword}

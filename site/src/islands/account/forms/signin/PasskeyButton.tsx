@@ -1,12 +1,20 @@
 // "Sign in with a passkey" on the credentials step, and the same sign-in offered in the email field's autofill
 // (conditional UI) for as long as the step shows. Either way a passkey signs in with no password and no code.
+// Where the page's address cannot use passkeys (an IP address, plain http), it says so instead.
 import { useEffect, useRef, useState } from "react";
-import { PASSKEY_SIGNIN_FAILED, PASSKEY_SIGNIN_TEXTS as T, type User } from "@bank/contracts";
+import {
+  PASSKEY_SIGNIN_FAILED,
+  PASSKEYS_UNAVAILABLE_TEXTS,
+  PASSKEY_SIGNIN_TEXTS as T,
+  type User,
+} from "@bank/contracts";
 import { passkeySignInOptions, signInWithPasskey } from "../../../../lib/api/passkeys.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
+import { passkeysUnavailableReason, type PasskeysUnavailable } from "../../../../lib/webauthn/availability.ts";
 import { browserSupportsPasskeyAutofill, cancelPasskeyRequest, getPasskey } from "../../../../lib/webauthn/sign-in.ts";
 import { wasCancelled } from "../../../../lib/webauthn/support.ts";
 import { addToast } from "../../../../stores/toasts.ts";
+import PasskeysUnavailableNote from "../../PasskeysUnavailableNote.tsx";
 
 interface Props {
   /** The Remember me box, read when the passkey answers. */
@@ -47,6 +55,12 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
    * on the passkey's counter, and the service rightly refuses the slower one as a replay.
    */
   const sending = useRef(false);
+  /**
+   * Why this address cannot use passkeys (null: it can). Known in the browser only: until then (the pre-rendered
+   * page, and hydration, which must render what it rendered) the button shows and nothing is offered.
+   */
+  const [unavailable, setUnavailable] = useState<PasskeysUnavailable | null | undefined>(undefined);
+  useEffect(() => setUnavailable(passkeysUnavailableReason(window.location, window)), []);
 
   /** The passkey's answer goes to the service; a refusal is shown with the service's words. */
   async function finish(response: Awaited<ReturnType<typeof getPasskey>>): Promise<boolean> {
@@ -69,7 +83,7 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
   // Conditional UI: a quiet request that the browser offers among the email field's suggestions. It ends when the
   // step goes (or the button starts its own request, which the library lets replace it). Any failure to set it up
   // (no support, no challenge) leaves the page as it is: the button and the password still work.
-  const offered = active && !busy;
+  const offered = active && !busy && unavailable === null;
   useEffect(() => {
     if (!offered) return;
     let left = false;
@@ -109,6 +123,16 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
       setPending(false);
       if (!signedIn) setRound((value) => value + 1);
     }
+  }
+
+  if (unavailable) {
+    return (
+      <PasskeysUnavailableNote
+        unavailable={unavailable}
+        unsupportedText={PASSKEYS_UNAVAILABLE_TEXTS.signInUnsupported}
+        className="auth-form__note"
+      />
+    );
   }
 
   return (
