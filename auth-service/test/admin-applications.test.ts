@@ -2,7 +2,6 @@
 // one's own application, and what each decision leaves behind (the customer's view, mail, audit rows).
 import {
   ADMIN_MESSAGES,
-  API_MESSAGES,
   DECISION_WINDOW_MS,
   REVIEW_MESSAGES,
   adminApplicationDetailSchema,
@@ -13,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runStaffCommand } from "../src/auth/staff/staff-command.ts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
-import { findUserByEmail, markEmailVerified, type UserRow } from "../src/db/users-store.ts";
+import { findUserByEmail, type UserRow } from "../src/db/users-store.ts";
 import { readOutbox } from "./outbox.ts";
 import {
   OWN_ORIGIN,
@@ -23,7 +22,7 @@ import {
   submittedApplication,
   type Customer,
 } from "./onboarding-support.ts";
-import { MINUTE, TestClock, postJson, signUp, signedInCookie, signedInWithTotp } from "./support.ts";
+import { MINUTE, TestClock, postJson, signUp, signedInCookie, signedInWithTotp, totpCode } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const clock = new TestClock();
@@ -38,18 +37,18 @@ interface Staff {
   password: string;
   cookie: string;
   user: UserRow;
+  /** The TOTP secret: staff step up with a code, never the password. */
+  secret: string;
 }
 
 /** A staff member with TOTP on, signed in with a code (a fresh proof), holding `permissions`. */
 async function staff(...permissions: string[]): Promise<Staff> {
   const account = await signUp(t.app);
-  const { cookie } = await signedInWithTotp(t.app, clock, account, await signedInCookie(t.app, account));
+  const { cookie, secret } = await signedInWithTotp(t.app, clock, account, await signedInCookie(t.app, account));
   const result = await runStaffCommand(t.db, ["grant", account.email, ...permissions], clock.current);
   expect(result.ok, result.message).toBe(true);
-  let user = (await findUserByEmail(t.db, account.email))!;
-  await markEmailVerified(t.db, user.id, user.email, clock.current);
-  user = (await findUserByEmail(t.db, account.email))!;
-  return { email: account.email, password: account.password, cookie, user };
+  const user = (await findUserByEmail(t.db, account.email))!;
+  return { email: account.email, password: account.password, cookie, user, secret };
 }
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
@@ -163,13 +162,15 @@ describe("deciding", () => {
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({
       reauthenticationRequired: true,
-      message: API_MESSAGES.reauthenticationRequired,
+      secondFactorRequired: true,
+      message: ADMIN_MESSAGES.secondFactorStepUp,
     });
+    clock.nextTotpStep();
     for (const reviewer of [approver, secondApprover]) {
       const proof = await postJson(
         t.app,
         "/api/auth/reauthenticate",
-        { password: reviewer.password },
+        { code: totpCode(reviewer.secret, clock.current) },
         { cookie: reviewer.cookie },
       );
       expect(proof.statusCode, proof.body).toBe(200);

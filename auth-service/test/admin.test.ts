@@ -29,6 +29,7 @@ import {
   signUp,
   signedInCookie,
   signedInWithTotp,
+  totpCode,
 } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import { TEST_ENGINE } from "./test-database.ts";
@@ -92,14 +93,15 @@ function staleProof(): void {
   clock.advance(11 * MINUTE);
 }
 
-async function reauthenticate(staff: Person): Promise<void> {
-  const response = await postJson(
+/** A step-up with a fresh authenticator code: the second factor staff changes need (the password will not do). */
+async function reauthenticateWithCode(staff: Person): Promise<LightMyRequestResponse> {
+  clock.nextTotpStep();
+  return postJson(
     t.app,
     "/api/auth/reauthenticate",
-    { password: staff.password },
+    { code: totpCode(staff.secret!, clock.current) },
     { cookie: staff.cookie },
   );
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 /** Locks the account as ten wrong passwords from strangers' browsers do (the per-account window aside). */
@@ -172,16 +174,36 @@ describe("who may use /api/admin", () => {
       }
     }
 
-    // Step-up: the manager's sign-in is the proof; older than 10 minutes, each change is refused until re-proved.
+    // Step-up: the manager's sign-in with a code is the proof; older than 10 minutes, each change is refused until
+    // a second factor is proven again: the password alone renews nothing.
     staleProof();
-    for (const route of ROUTES(target.user.id).filter((r) => "stepUp" in r && r.stepUp)) {
+    const stepUps = ROUTES(target.user.id).filter((r) => "stepUp" in r && r.stepUp);
+    for (const route of stepUps) {
       const refused = await call(route, manager.cookie);
       expect(refused.statusCode, `${route.url} without a fresh proof`).toBe(403);
-      expect(refused.json()).toMatchObject({
+      expect(refused.json()).toEqual({
+        success: false,
         reauthenticationRequired: true,
-        message: API_MESSAGES.reauthenticationRequired,
+        secondFactorRequired: true,
+        secondFactors: ["code"],
+        message: ADMIN_MESSAGES.secondFactorStepUp,
       });
     }
+    const byPassword = await postJson(
+      t.app,
+      "/api/auth/reauthenticate",
+      { password: manager.password },
+      { cookie: manager.cookie },
+    );
+    expect(byPassword.statusCode).toBe(200);
+    for (const route of stepUps) {
+      expect((await call(route, manager.cookie)).json(), `${route.url} after a password`).toMatchObject({
+        secondFactorRequired: true,
+      });
+    }
+    expect((await reauthenticateWithCode(manager)).statusCode).toBe(200);
+    const unlocked = await call(stepUps[0]!, manager.cookie);
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
     // Ending a session protects the customer: it needs manage but no fresh proof.
     const ended = await send("POST", `/api/admin/users/${target.user.id}/sessions/end`, { reason }, manager.cookie);
     expect(ended.statusCode, ended.body).toBe(200);
@@ -202,9 +224,9 @@ describe("who may use /api/admin", () => {
     expect(after.json().message).toBe(ADMIN_MESSAGES.noAccess);
   });
 
-  it("counts a passkey as the second factor", async () => {
+  it("counts a passkey as the second factor, once the session has proven one", async () => {
     const staff = await person({ permissions: ["view"] });
-    expect((await get("/api/admin/me", staff.cookie)).statusCode).toBe(403);
+    expect((await get("/api/admin/me", staff.cookie)).json()).toMatchObject({ staffTwoFactorRequired: true });
     await t.db
       .insertInto("passkeys")
       .values({
@@ -220,7 +242,15 @@ describe("who may use /api/admin", () => {
         last_used_at: null,
       })
       .execute();
-    expect((await get("/api/admin/me", staff.cookie)).statusCode).toBe(200);
+    // The person now has a second factor, but this session proved only the password.
+    const asked = await get("/api/admin/me", staff.cookie);
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toEqual({
+      success: false,
+      secondFactorRequired: true,
+      secondFactors: ["passkey"],
+      message: ADMIN_MESSAGES.secondFactorRequired,
+    });
   });
 });
 
@@ -351,7 +381,7 @@ describe("support actions", () => {
 });
 
 describe("staff grants", () => {
-  it("a manager sets a person's permissions with a reason, and cannot take manage from themselves", async () => {
+  it("a manager sets a person's permissions with a reason, and nobody changes their own", async () => {
     const manager = await person({ twoFactor: true, permissions: ["manage"] });
     const colleague = await person({ twoFactor: true });
     const url = `/api/admin/staff/${colleague.user.id}`;
@@ -367,14 +397,13 @@ describe("staff grants", () => {
       "approve",
     ]);
 
-    const self = await send(
-      "PUT",
-      `/api/admin/staff/${manager.user.id}`,
-      { permissions: ["view"], reason },
-      manager.cookie,
-    );
-    expect(self.statusCode).toBe(409);
-    expect(self.json().message).toBe(ADMIN_MESSAGES.cannotDropOwnManage);
+    // Whatever the set, one's own: refused (a manager granting themselves approve would both grant and use it).
+    for (const permissions of [[], ["view"], ["approve"], ["manage"], ["manage", "approve"], ["view", "approve", "manage"]]) {
+      const self = await send("PUT", `/api/admin/staff/${manager.user.id}`, { permissions, reason }, manager.cookie);
+      expect(self.statusCode, permissions.join(",")).toBe(403);
+      expect(self.json()).toEqual({ success: false, message: ADMIN_MESSAGES.ownPermissions });
+    }
+    expect(adminMeSchema.parse((await get("/api/admin/me", manager.cookie)).json()).permissions).toEqual(["manage"]);
     expect((await send("PUT", url, { permissions: ["root"], reason }, manager.cookie)).statusCode).toBe(400);
 
     const removed = await send("PUT", url, { permissions: [], reason }, manager.cookie);
@@ -384,8 +413,8 @@ describe("staff grants", () => {
       (row) => row.event === "staff_permissions_changed",
     );
     expect(rows.map((row) => JSON.parse(row.detail!))).toEqual([
-      { reason, before: "none", after: "approve,view" },
-      { reason, before: "approve,view", after: "none" },
+      { reason, by: manager.email, before: "none", after: "approve,view" },
+      { reason, by: manager.email, before: "approve,view", after: "none" },
     ]);
     expect(rows.every((row) => row.actor_id === manager.user.id)).toBe(true);
   });

@@ -15,7 +15,9 @@ const { listAuditEvents } = await import("../src/db/audit-store.ts");
 const { findFailureCounter } = await import("../src/db/failure-counters-store.ts");
 const { findUserByEmail } = await import("../src/db/users-store.ts");
 const { readOutbox, tokenMailedTo } = await import("./outbox.ts");
-const { DAY, MINUTE, TestClock, enableTwoFactor, newAccount, signedInCookie, totpCode } = await import("./support.ts");
+const { DAY, MINUTE, TestClock, enableTwoFactor, newAccount, signedInCookie, totpCode, verifyAddress } = await import(
+  "./support.ts"
+);
 const { createTestApp } = await import("./test-app.ts");
 
 const clock = new TestClock();
@@ -69,9 +71,11 @@ async function sessionIsValid(cookie: string): Promise<boolean> {
   return ((await response.json()) as { isValid: boolean }).isValid;
 }
 
-async function createAccount(overrides: Parameters<typeof newAccount>[0] = {}) {
+/** Signs up over the socket and, unless `verified: false`, proves the address as the mailed link would. */
+async function createAccount(overrides: Parameters<typeof newAccount>[0] = {}, options: { verified?: boolean } = {}) {
   const account = newAccount(overrides);
   expect((await post("/api/signup", account)).status).toBe(201);
+  if (options.verified !== false) await verifyAddress(t.app, account.email);
   return account;
 }
 
@@ -189,7 +193,7 @@ describe("3. sign-up tells nobody who banks here", () => {
     const fresh = await post("/api/signup", newAccount());
     const hashesForNew = argon2Calls.hashed - hashesBefore;
     const impostor = {
-      ...newAccount(),
+      ...newAccount({ firstName: "Mallory" }),
       email: owner.email,
       password: "impostor-password-9",
       confirmPassword: "impostor-password-9",
@@ -340,7 +344,7 @@ describe("5. a session cookie alone cannot change how the account is protected",
     const after = (await findUserByEmail(t.db, account.email))!;
     expect(after).toEqual(user);
     const changed = (await listAuditEvents(t.db, { userId: user.id })).map((event) => event.event);
-    expect(changed).toEqual(["signup", "signin_ok", "reauth_failed"]);
+    expect(changed).toEqual(["signup", "address_first_proven", "email_verified", "signin_ok", "reauth_failed"]);
     expect(readOutbox(t.dataDir).filter((mail) => mail.to === `moved-${account.email}`)).toEqual([]);
     expect((await post("/api/signin", account)).status).toBe(200);
   });

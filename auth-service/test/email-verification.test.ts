@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "@bank/contracts";
 import { lastMailTo, tokenMailedTo } from "./outbox.ts";
-import { HOUR, TestClock, postJson, signIn, signUp, signedInCookie } from "./support.ts";
+import { HOUR, TestClock, postJson, sessionStatus, signIn, signUp, signedInCookie } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const clock = new TestClock();
@@ -35,7 +35,16 @@ describe("email verification", () => {
     const token = tokenMailedTo(t.dataDir, account.email, "/email-verification")!;
     const response = await verify(token);
     expect(response.statusCode).toBe(200);
-    expect((await me(cookie)).emailVerified).toBe(true);
+    // The address's first proof ends every session of the account: the owner signs in again.
+    expect(response.json()).toEqual({
+      success: true,
+      message: API_MESSAGES.emailVerifiedSignInAgain,
+      signInAgain: true,
+    });
+    expect(await me(cookie)).toBeUndefined();
+    expect(await sessionStatus(t.app, cookie)).toMatchObject({ isValid: false, reason: "address_verified" });
+    const after = await me(await signedInCookie(t.app, account));
+    expect(after).toMatchObject({ emailVerified: true, nameConfirmationRequired: true });
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ success: false, message: API_MESSAGES.verifyLinkInvalid });

@@ -170,8 +170,12 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
 
 /** Sign-ups (verification tokens), sign-ins (sessions, devices), 2FA, failed sign-ins (counters) and a reset. */
 async function fillEveryTable(origin: string): Promise<void> {
-  for (const account of [twoFactorUser, plainUser])
+  for (const account of [twoFactorUser, plainUser]) {
     expect((await post(origin, "/api/signup", account)).status).toBe(201);
+    // A second factor and staff rights need a proven address: the link sign-up mailed.
+    const token = await waitForTokenMailedTo(dataDir, account.email, "/email-verification");
+    expect((await post(origin, "/api/auth/email/verify", { token })).status).toBe(200);
+  }
 
   const twoFactorSession = cookieOf(await signIn(origin, twoFactorUser), "session");
   const setup = await post(origin, "/api/auth/2fa/setup", {}, twoFactorSession);

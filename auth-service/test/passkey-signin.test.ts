@@ -84,6 +84,7 @@ describe("signing in with a passkey", () => {
         lastName: "Hopper",
         twoFactorEnabled: true,
         emailVerified: true,
+        nameConfirmationRequired: true,
       },
     });
     expect(response.cookies.find((c) => c.name === "session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });

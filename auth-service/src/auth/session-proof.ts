@@ -3,10 +3,11 @@
 // sign-in or in a step-up; the staff console answers no other.
 import type { SessionRow } from "../db/sessions-store.ts";
 
-export type SessionFactor = "password" | "totp" | "recovery_code" | "passkey";
+/** "code": a TOTP code from an authenticator app. */
+export type SessionFactor = "password" | "code" | "recovery_code" | "passkey";
 
 /** What proves possession of something beyond the password: a passkey verifies the user as well, so it is both. */
-const SECOND_FACTORS: ReadonlySet<SessionFactor> = new Set(["totp", "recovery_code", "passkey"]);
+const SECOND_FACTORS: ReadonlySet<SessionFactor> = new Set(["code", "recovery_code", "passkey"]);
 
 /** A proof no older than this is fresh enough to change how an account is protected (step-up, "sudo mode"). */
 export const STEP_UP_MAX_AGE_MS = 10 * 60_000;

@@ -63,7 +63,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
     return { kind: "invalid-credentials" };
   }
 
-  let secondFactor: "totp" | "recovery_code" | undefined;
+  let secondFactor: "code" | "recovery_code" | undefined;
   if (user.totp_secret !== null && input.recoveryCode !== undefined) {
     // A recovery code instead of the TOTP code: charged like one, and spent before the session is written as a
     // TOTP step is claimed.
@@ -88,7 +88,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientI
       );
       return { kind: "invalid-code" };
     }
-    secondFactor = "totp";
+    secondFactor = "code";
   }
 
   const done = await completeSignIn(
@@ -118,7 +118,7 @@ export type CompletedSignIn = SignedIn | { kind: "claim-refused" } | { kind: "cr
  * the audit trail names).
  */
 export type SignInMethod =
-  { kind: "password"; secondFactor?: "totp" | "recovery_code" } | { kind: "passkey"; passkeyId: string };
+  { kind: "password"; secondFactor?: "code" | "recovery_code" } | { kind: "passkey"; passkeyId: string };
 
 function factorsOf(method: SignInMethod): SessionFactor[] {
   if (method.kind === "passkey") return ["passkey"];

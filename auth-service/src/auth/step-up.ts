@@ -36,7 +36,7 @@ export type Proof =
 
 function factorOf(proof: Proof): SessionFactor {
   if (proof.password !== undefined) return "password";
-  return proof.code !== undefined ? "totp" : "passkey";
+  return proof.code !== undefined ? "code" : "passkey";
 }
 
 /** Each challenge is a row until it expires: one user gets at most 30 step-up challenges in 15 minutes. */
@@ -132,7 +132,7 @@ export async function reauthenticate(
     "reauthenticated",
     { userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent },
     now,
-    { with: factor === "totp" ? "code" : factor },
+    { with: factor },
   );
   return { kind: "confirmed", factor };
 }

@@ -21,11 +21,11 @@ export function allows(granted: readonly StaffPermission[], needed: StaffPermiss
   return granted.includes(needed) || (needed === "view" && granted.includes("manage"));
 }
 
-export type SecondFactorKind = "totp" | "passkey";
+export type SecondFactorKind = "code" | "passkey";
 
 /** The second factors the person has: staff with neither are refused by every admin route. */
 export async function secondFactorsOf(db: Db, user: UserRow): Promise<SecondFactorKind[]> {
-  const factors: SecondFactorKind[] = user.totp_secret !== null ? ["totp"] : [];
+  const factors: SecondFactorKind[] = user.totp_secret !== null ? ["code"] : [];
   if ((await listUserPasskeys(db, user.id)).length > 0) factors.push("passkey");
   return factors;
 }

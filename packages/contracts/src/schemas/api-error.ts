@@ -17,7 +17,7 @@ export const apiErrorSchema = lazySchema(() =>
      * only a code or a passkey will do, never the password again. `secondFactors` names the ones the user has.
      */
     secondFactorRequired: z.optional(z.boolean()),
-    secondFactors: z.optional(z.array(z.enum(["totp", "passkey"]))),
+    secondFactors: z.optional(z.array(z.enum(["code", "passkey"]))),
     /** The account's email address is not verified yet, and this needs it. */
     emailNotVerified: z.optional(z.boolean()),
   }),
