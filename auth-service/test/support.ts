@@ -187,6 +187,8 @@ export const STATE_CHANGING_ROUTES = [
   "/api/auth/2fa/disable",
   "/api/auth/2fa/recovery-codes",
   "/api/auth/reauthenticate",
+  "/api/auth/reauthenticate/passkey-options",
+  "/api/auth/name",
   "/api/auth/password-reset/request",
   "/api/auth/password-reset/confirm",
   "/api/auth/email/verify",

@@ -3,6 +3,7 @@
 import { API_MESSAGES as M, confirmNamePayloadSchema, userResultSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
+import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { toPublicUser } from "../../auth/account.ts";
 import { confirmName } from "../../auth/address-proof.ts";
 import { errorResponses } from "../responses.ts";
@@ -12,6 +13,7 @@ const nameRoutes: FastifyPluginAsync = async (app) => {
     "/name",
     {
       preHandler: app.requireSession,
+      config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary: "Confirm the name on the account after its address was first verified (nameConfirmationRequired)",
         body: confirmNamePayloadSchema,
