@@ -33,7 +33,7 @@ async function signIn(page: Page, credentials: { email: string; password: string
 
 test("password change, email change by the mailed link, and the activity that lists them", async ({ page }) => {
   test.setTimeout(120_000);
-  const account = await createAccount(page.request);
+  const account = await createAccount(page.request, {}, { verified: false });
 
   // The address is verified with the link sign-up mailed.
   await page.goto(await mailedLink(account.email, "/email-verification"));
