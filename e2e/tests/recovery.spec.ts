@@ -70,7 +70,7 @@ test.describe("password reset", () => {
 
 test.describe("email verification", () => {
   test("the dashboard asks to verify; the mailed link verifies the address", async ({ page }) => {
-    const account = await createAccount(page.request);
+    const account = await createAccount(page.request, {}, { verified: false });
     await signInThroughApi(page.request, account);
     await page.goto("/dashboard");
     const banner = page.getByRole("region", { name: "Email verification" });
