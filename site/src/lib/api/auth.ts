@@ -1,12 +1,14 @@
 // The account calls of docs/api.md, one thin wrapper each over request(): a path, a body, the answer's schema.
 import {
   API_PATHS,
+  emailVerifiedResultSchema,
   okResultSchema,
   recoveryCodesRemainingSchema,
   recoveryCodesResultSchema,
   twoFactorEnabledResultSchema,
   twoFactorSetupResponseSchema,
   userResultSchema,
+  type ConfirmNamePayload,
   type PasswordResetConfirmPayload,
   type SignInPayload,
   type SignUpPayload,
@@ -47,6 +49,14 @@ export function reauthenticate(password: string): Promise<{ message: string }> {
   return request("POST", API_PATHS.reauthenticate, { body: { password }, schema: okResultSchema });
 }
 
+/**
+ * POST /api/auth/reauthenticate with the authenticator's current code: a 10-minute proof that is also a second
+ * factor (the staff console's step-up). A passkey does the same through reauthenticateWithPasskey (passkeys.ts).
+ */
+export function reauthenticateWithCode(code: string): Promise<{ message: string }> {
+  return request("POST", API_PATHS.reauthenticate, { body: { code }, schema: okResultSchema });
+}
+
 export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
   return request("POST", API_PATHS.twoFactorSetup, { body: {}, schema: twoFactorSetupResponseSchema });
 }
@@ -85,9 +95,20 @@ export function confirmPasswordReset(payload: PasswordResetConfirmPayload): Prom
   return request("POST", API_PATHS.passwordResetConfirm, { body: payload, schema: okResultSchema });
 }
 
-/** POST /api/auth/email/verify */
-export function verifyEmail(token: string): Promise<{ message: string }> {
-  return request("POST", API_PATHS.emailVerify, { body: { token }, schema: okResultSchema });
+/**
+ * POST /api/auth/email/verify. `signInAgain`: this was the address's first proof, which ended every session of the
+ * account (this browser's cookie is gone) and removed whatever was added before it.
+ */
+export function verifyEmail(token: string): Promise<{ message: string; signInAgain: boolean }> {
+  return request("POST", API_PATHS.emailVerify, { body: { token }, schema: emailVerifiedResultSchema });
+}
+
+/**
+ * POST /api/auth/name: the owner confirms (or corrects) the name on the account once its address was first
+ * verified (user.nameConfirmationRequired); the answer carries the user without that flag.
+ */
+export function confirmName(payload: ConfirmNamePayload): Promise<{ message: string; user: User }> {
+  return request("POST", API_PATHS.confirmName, { body: payload, schema: userResultSchema });
 }
 
 /** POST /api/auth/email/resend, for the signed-in user. */
