@@ -1,17 +1,25 @@
 // The staff console's door: asks the service who is here, and shows the console only to staff. Customers see one
-// heading, "You do not have access", and nothing else; staff without 2FA are sent to settings to turn it on; anyone
-// signed out goes to /signin. The console itself (navigation included) is rendered only once the service says yes.
-import { useEffect, useState, type ReactNode } from "react";
+// heading, "You do not have access", and nothing else; staff without 2FA are sent to settings to turn it on; staff
+// whose session proved only the password are asked for their second factor in place (a code or a passkey, never the
+// password), then the door asks again; anyone signed out goes to /signin. The console itself (navigation included)
+// is rendered only once the service says yes.
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe } from "@bank/contracts";
 import { fetchAdminMe } from "../../lib/api/admin.ts";
-import { ApiError } from "../../lib/api/request.ts";
+import { ApiError, type SecondFactor } from "../../lib/api/request.ts";
+import SecondFactorPrompt from "../account/dashboard/SecondFactorPrompt.tsx";
 import { addToast, carryOpenToastsToNextPage } from "../../stores/toasts.ts";
 import "../account/controls.css";
 import "../account/dashboard/dashboard.css";
 import "./admin.css";
 
 type Gate =
-  { step: "checking" } | { step: "leaving" } | { step: "refused" } | { step: "failed" } | { step: "open"; me: AdminMe };
+  | { step: "checking" }
+  | { step: "leaving" }
+  | { step: "refused" }
+  | { step: "failed" }
+  | { step: "second-factor"; factors: readonly SecondFactor[] }
+  | { step: "open"; me: AdminMe };
 
 interface Props {
   /** The console's navigation (a static Astro component passed as a slot). */
@@ -21,6 +29,9 @@ interface Props {
 
 export default function StaffGate({ nav, children }: Props) {
   const [gate, setGate] = useState<Gate>({ step: "checking" });
+  const consoleRoot = useRef<HTMLDivElement>(null);
+  /** The second factor was just confirmed here: once the console opens, focus goes to its heading. */
+  const confirmedHere = useRef(false);
 
   async function check() {
     setGate({ step: "checking" });
@@ -37,6 +48,8 @@ export default function StaffGate({ nav, children }: Props) {
         addToast({ variant: "destructive", title: T.navLabel, description: ADMIN_MESSAGES.twoFactorRequired });
         carryOpenToastsToNextPage();
         window.location.replace("/dashboard/settings");
+      } else if (error.secondFactorRequired) {
+        setGate({ step: "second-factor", factors: error.secondFactors });
       } else if (error.status === 403) {
         setGate({ step: "refused" });
       } else {
@@ -47,7 +60,31 @@ export default function StaffGate({ nav, children }: Props) {
 
   useEffect(() => void check(), []);
 
+  useEffect(() => {
+    if (gate.step !== "open" || !confirmedHere.current) return;
+    confirmedHere.current = false;
+    const heading = consoleRoot.current?.querySelector<HTMLElement>("h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [gate.step]);
+
   if (gate.step === "refused") return <h1 className="admin-refused">{ADMIN_MESSAGES.noAccess}</h1>;
+  if (gate.step === "second-factor") {
+    return (
+      <div className="admin-second-factor admin-card">
+        <SecondFactorPrompt
+          factors={gate.factors}
+          message={ADMIN_MESSAGES.secondFactorRequired}
+          headingLevel={1}
+          onConfirmed={() => {
+            confirmedHere.current = true;
+            void check();
+          }}
+        />
+      </div>
+    );
+  }
   if (gate.step === "failed") {
     return (
       <div className="gate-status" role="alert">
@@ -67,7 +104,7 @@ export default function StaffGate({ nav, children }: Props) {
     );
   }
   return (
-    <div className="admin">
+    <div className="admin" ref={consoleRoot}>
       {nav}
       {children(gate.me)}
     </div>
