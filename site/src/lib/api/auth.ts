@@ -49,14 +49,6 @@ export function reauthenticate(password: string): Promise<{ message: string }> {
   return request("POST", API_PATHS.reauthenticate, { body: { password }, schema: okResultSchema });
 }
 
-/**
- * POST /api/auth/reauthenticate with the authenticator's current code: a 10-minute proof that is also a second
- * factor (the staff console's step-up). A passkey does the same through reauthenticateWithPasskey (passkeys.ts).
- */
-export function reauthenticateWithCode(code: string): Promise<{ message: string }> {
-  return request("POST", API_PATHS.reauthenticate, { body: { code }, schema: okResultSchema });
-}
-
 export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
   return request("POST", API_PATHS.twoFactorSetup, { body: {}, schema: twoFactorSetupResponseSchema });
 }

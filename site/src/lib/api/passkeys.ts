@@ -46,22 +46,6 @@ export function removePasskey(id: string): Promise<{ message: string }> {
   return request("DELETE", `${API_PATHS.passkeys}/${encodeURIComponent(id)}`, { schema: okResultSchema });
 }
 
-/**
- * Step-up with a passkey of the account: the options of POST /api/auth/reauthenticate/passkey-options (only the
- * user's own passkeys), the browser's prompt, then POST /api/auth/reauthenticate. The ceremony's code, and
- * @simplewebauthn/browser where the browser needs it, load only now: a page that offers this never pays for them
- * until it is used. A closed prompt throws the browser's NotAllowedError (webauthn/support.ts, wasCancelled).
- */
-export async function reauthenticateWithPasskey(): Promise<{ message: string }> {
-  const options = await request("POST", API_PATHS.reauthenticatePasskeyOptions, {
-    body: {},
-    schema: passkeyRequestOptionsSchema,
-  });
-  const { getPasskey } = await import("../webauthn/sign-in.ts");
-  const passkey = await getPasskey(options);
-  return request("POST", API_PATHS.reauthenticate, { body: { passkey }, schema: okResultSchema });
-}
-
 /** POST /api/auth/passkey-signin/options: a challenge for any passkey of this site (no email needed). */
 export function passkeySignInOptions(): Promise<PasskeyRequestOptions> {
   return request("POST", API_PATHS.passkeySignInOptions, { body: {}, schema: passkeyRequestOptionsSchema });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_MESSAGES, API_PATHS } from "@bank/contracts";
-import { reauthenticateWithCode } from "./auth.ts";
-import { reauthenticateWithPasskey } from "./passkeys.ts";
+import { reauthenticateWithCode } from "./step-up.ts";
+import { reauthenticateWithPasskey } from "./passkey-step-up.ts";
 import { ApiError } from "./request.ts";
 
 const getPasskey = vi.hoisted(() => vi.fn());

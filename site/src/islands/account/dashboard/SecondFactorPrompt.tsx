@@ -2,7 +2,7 @@
 // app, "Use a passkey" when they have a passkey (one, the other, or both, as the service's secondFactors say). The
 // staff console shows it instead of itself for a session signed in with the password alone (admin/StaffGate.tsx)
 // and where a change needs a fresh proof (admin/use-step-up.tsx). The passkey ceremony's code loads only when the
-// button is used (lib/api/passkeys.ts, reauthenticateWithPasskey).
+// button is used (lib/api/passkey-step-up.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import {
   SECOND_FACTOR_TEXTS as T,
@@ -10,12 +10,10 @@ import {
   sanitizeTwoFactorInput,
   type FailureCopy,
 } from "@bank/contracts";
-import { reauthenticateWithCode } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
-import { reauthenticateWithPasskey } from "../../../lib/api/passkeys.ts";
 import type { SecondFactor } from "../../../lib/api/request.ts";
+import { reauthenticateWithCode } from "../../../lib/api/step-up.ts";
 import { passkeysUnavailableReason, type PasskeysUnavailable } from "../../../lib/webauthn/availability.ts";
-import { wasCancelled } from "../../../lib/webauthn/support.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import TextField from "../forms/TextField.tsx";
 import PasskeysUnavailableNote from "../PasskeysUnavailableNote.tsx";
@@ -88,11 +86,14 @@ export default function SecondFactorPrompt({ factors, message, headingLevel = 3,
     setPending("passkey");
     setCodeError(undefined);
     setPasskeyError(undefined);
+    let cancelled = (_: unknown) => false;
     try {
-      await reauthenticateWithPasskey();
+      const passkeyStepUp = await import("../../../lib/api/passkey-step-up.ts");
+      cancelled = passkeyStepUp.wasCancelled;
+      await passkeyStepUp.reauthenticateWithPasskey();
       onConfirmed();
     } catch (failure) {
-      if (wasCancelled(failure)) {
+      if (cancelled(failure)) {
         addToast({ title: T.passkeyCancelledTitle, description: T.passkeyCancelledText });
       } else {
         const text = failureText(FAILED, failure);
