@@ -52,7 +52,9 @@ function NameForm({ user, onConfirmed }: { user: User; onConfirmed(): void }) {
 
   return (
     <section className="name-confirmation" aria-labelledby={headingId}>
-      <h2 id={headingId}>{T.heading}</h2>
+      <h2 id={headingId} className="name-confirmation__heading">
+        {T.heading}
+      </h2>
       <p>{T.lead}</p>
       <form ref={form.formRef} className="stack" noValidate onSubmit={submit} aria-labelledby={headingId}>
         <div className="name-confirmation__fields">

@@ -174,13 +174,15 @@ export default function TwoFactorSettings() {
 
   if (!user.emailVerified) {
     return (
-      <div className="two-factor stack" ref={keepRoot}>
+      <div className="two-factor" ref={keepRoot}>
         <p data-testid="two-factor-status">{T.offStatus}</p>
-        <p className="callout callout--caution" data-testid="two-factor-verify-first">
-          {T.verifyFirst}
-        </p>
-        <div className="actions">
-          <ResendButton />
+        <div className="stack">
+          <p className="callout callout--caution" data-testid="two-factor-verify-first">
+            {T.verifyFirst}
+          </p>
+          <div className="actions">
+            <ResendButton />
+          </div>
         </div>
       </div>
     );
