@@ -13,24 +13,6 @@ export const DASHBOARD_TEXTS = {
   sampleNotice: "Sample figures for illustration only. Nothing on this page moves money.",
 } as const;
 
-/**
- * The card the dashboard and settings show once the account's address was first verified
- * (user.nameConfirmationRequired): whoever opened the account chose the name on it, so its owner confirms it.
- */
-export const NAME_CONFIRMATION_TEXTS = {
-  heading: "Confirm your name",
-  lead:
-    "Your email address was just verified. Check that the name on this account is yours: someone who opened an " +
-    "account with your address before you verified it could have chosen it.",
-  firstName: "First name",
-  lastName: "Last name",
-  confirm: "Confirm name",
-  confirming: "Saving…",
-  confirmedTitle: "Name confirmed",
-  failedTitle: "Name not confirmed",
-  failedText: "Please try again.",
-} as const;
-
 /** The settings pages, split by subject so each keeps to the account pages' JavaScript budget. */
 export const SETTINGS_PAGES = [
   { href: "/dashboard/settings", label: "Settings", title: "Settings" },
