@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_MESSAGES, type User } from "@bank/contracts";
 import { changePassword, confirmEmailChange, fetchActivity, requestEmailChange } from "./account-changes.ts";
-import { confirmName, reauthenticate, signIn, startTwoFactorSetup, verifyEmail } from "./auth.ts";
+import { reauthenticate, signIn, startTwoFactorSetup } from "./auth.ts";
+import { verifyEmail } from "./email-verification.ts";
+import { confirmName } from "./name-confirmation.ts";
 import { fetchSessionStatus } from "./session.ts";
 import { ApiError, needsReauthentication } from "./request.ts";
 

@@ -1,14 +1,12 @@
 // The account calls of docs/api.md, one thin wrapper each over request(): a path, a body, the answer's schema.
 import {
   API_PATHS,
-  emailVerifiedResultSchema,
   okResultSchema,
   recoveryCodesRemainingSchema,
   recoveryCodesResultSchema,
   twoFactorEnabledResultSchema,
   twoFactorSetupResponseSchema,
   userResultSchema,
-  type ConfirmNamePayload,
   type PasswordResetConfirmPayload,
   type SignInPayload,
   type SignUpPayload,
@@ -85,22 +83,6 @@ export function requestPasswordReset(email: string): Promise<{ message: string }
 /** POST /api/auth/password-reset/confirm; a refusal carries the service's message and per-field messages. */
 export function confirmPasswordReset(payload: PasswordResetConfirmPayload): Promise<{ message: string }> {
   return request("POST", API_PATHS.passwordResetConfirm, { body: payload, schema: okResultSchema });
-}
-
-/**
- * POST /api/auth/email/verify. `signInAgain`: this was the address's first proof, which ended every session of the
- * account (this browser's cookie is gone) and removed whatever was added before it.
- */
-export function verifyEmail(token: string): Promise<{ message: string; signInAgain: boolean }> {
-  return request("POST", API_PATHS.emailVerify, { body: { token }, schema: emailVerifiedResultSchema });
-}
-
-/**
- * POST /api/auth/name: the owner confirms (or corrects) the name on the account once its address was first
- * verified (user.nameConfirmationRequired); the answer carries the user without that flag.
- */
-export function confirmName(payload: ConfirmNamePayload): Promise<{ message: string; user: User }> {
-  return request("POST", API_PATHS.confirmName, { body: payload, schema: userResultSchema });
 }
 
 /** POST /api/auth/email/resend, for the signed-in user. */

@@ -1,35 +1,28 @@
-// Once the account's address was first verified (user.nameConfirmationRequired), the dashboard and settings ask
-// its owner to confirm the name on it, or correct it: whoever opened the account before the address was proven
-// chose that name (auth-service/src/auth/address-proof.ts). The fields follow sign-up's name rules.
-import { useId, useState } from "react";
+// The card that asks the owner to confirm (or correct) the name on the account after its address's first proof, with
+// sign-up's name rules. Loaded by NameConfirmation.tsx only when a confirmation is due.
+import { useId } from "react";
 import {
   NAME_CONFIRMATION_TEXTS as T,
   confirmNamePayloadSchema,
   type FailureCopy,
   type User,
 } from "@bank/contracts";
-import { confirmName } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
+import { confirmName } from "../../../lib/api/name-confirmation.ts";
 import { ApiError } from "../../../lib/api/request.ts";
-import { $sessionUser } from "../../../stores/session-user.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import { useQuery } from "../../hooks/use-query.ts";
 import TextField from "../forms/TextField.tsx";
 import { useForm } from "../forms/use-form.ts";
-import "../controls.css";
-import "./dashboard.css";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
 
-/** The card goes with the form that had focus: focus moves to the page's heading instead of falling to the page. */
-function focusPageHeading(): void {
-  const heading = document.querySelector<HTMLElement>("main h1");
-  if (!heading) return;
-  heading.tabIndex = -1;
-  heading.focus();
+interface Props {
+  user: User;
+  /** Confirmed, or nothing was due after all (409): the card goes. */
+  onConfirmed(): void;
 }
 
-function NameForm({ user, onConfirmed }: { user: User; onConfirmed(): void }) {
+export default function NameConfirmationForm({ user, onConfirmed }: Props) {
   const form = useForm({
     schema: confirmNamePayloadSchema,
     initial: { firstName: user.firstName, lastName: user.lastName },
@@ -68,24 +61,5 @@ function NameForm({ user, onConfirmed }: { user: User; onConfirmed(): void }) {
         </div>
       </form>
     </section>
-  );
-}
-
-export default function NameConfirmation() {
-  const user = useQuery($sessionUser).data?.user;
-  /** Confirmed here: the card goes at once, before the user is read again. */
-  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
-  if (!user?.nameConfirmationRequired || confirmedFor === user.id) return null;
-  return (
-    <NameForm
-      key={user.id}
-      user={user}
-      onConfirmed={() => {
-        setConfirmedFor(user.id);
-        focusPageHeading();
-        // The user read again has the confirmed name, which the page's "Signed in as" and the header then show.
-        $sessionUser.revalidate();
-      }}
-    />
   );
 }

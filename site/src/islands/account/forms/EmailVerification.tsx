@@ -4,7 +4,7 @@
 // A link that carries `?change=` instead confirms a move to a new email address (EmailChangeConfirmation).
 import { useEffect, useRef, useState } from "react";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
-import { verifyEmail } from "../../../lib/api/auth.ts";
+import { verifyEmail } from "../../../lib/api/email-verification.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
 import { forgetUser } from "../../../stores/current-user.ts";
