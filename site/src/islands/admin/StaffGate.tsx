@@ -3,15 +3,17 @@
 // whose session proved only the password are asked for their second factor in place (a code or a passkey, never the
 // password), then the door asks again; anyone signed out goes to /signin. The console itself (navigation included)
 // is rendered only once the service says yes.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe } from "@bank/contracts";
 import { fetchAdminMe } from "../../lib/api/admin.ts";
 import { ApiError, type SecondFactor } from "../../lib/api/request.ts";
-import SecondFactorPrompt from "../account/dashboard/SecondFactorPrompt.tsx";
 import { addToast, carryOpenToastsToNextPage } from "../../stores/toasts.ts";
 import "../account/controls.css";
 import "../account/dashboard/dashboard.css";
 import "./admin.css";
+
+/** Fetched only when a session needs it (rare: most staff sign in with their second factor). */
+const SecondFactorPrompt = lazy(() => import("../account/dashboard/SecondFactorPrompt.tsx"));
 
 type Gate =
   | { step: "checking" }
@@ -69,20 +71,29 @@ export default function StaffGate({ nav, children }: Props) {
     heading.focus();
   }, [gate.step]);
 
+  const checking = (
+    <div className="gate-status admin-checking" role="status">
+      <span className="spinner-ring" aria-hidden="true" />
+      <span>{T.checkingAccess}</span>
+    </div>
+  );
+
   if (gate.step === "refused") return <h1 className="admin-refused">{ADMIN_MESSAGES.noAccess}</h1>;
   if (gate.step === "second-factor") {
     return (
-      <div className="admin-second-factor admin-card">
-        <SecondFactorPrompt
-          factors={gate.factors}
-          message={ADMIN_MESSAGES.secondFactorRequired}
-          headingLevel={1}
-          onConfirmed={() => {
-            confirmedHere.current = true;
-            void check();
-          }}
-        />
-      </div>
+      <Suspense fallback={checking}>
+        <div className="admin-second-factor admin-card">
+          <SecondFactorPrompt
+            factors={gate.factors}
+            message={ADMIN_MESSAGES.secondFactorRequired}
+            headingLevel={1}
+            onConfirmed={() => {
+              confirmedHere.current = true;
+              void check();
+            }}
+          />
+        </div>
+      </Suspense>
     );
   }
   if (gate.step === "failed") {
@@ -95,14 +106,7 @@ export default function StaffGate({ nav, children }: Props) {
       </div>
     );
   }
-  if (gate.step !== "open") {
-    return (
-      <div className="gate-status admin-checking" role="status">
-        <span className="spinner-ring" aria-hidden="true" />
-        <span>{T.checkingAccess}</span>
-      </div>
-    );
-  }
+  if (gate.step !== "open") return checking;
   return (
     <div className="admin" ref={consoleRoot}>
       {nav}
