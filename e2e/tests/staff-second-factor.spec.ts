@@ -146,7 +146,9 @@ test("a manager with an authenticator app enters the code in place of the consol
   await expect(page.getByTestId("lock-state")).toHaveText(T.notLocked);
 });
 
-test("Cancel leaves a change's second-factor prompt and the change undone, focus back on its reason", async ({ page }) => {
+test("Cancel leaves a change's second-factor prompt and the change undone, focus back on its reason", async ({
+  page,
+}) => {
   const customer = await lockedCustomer(page);
   const staff = await createAccount(page.request, { firstName: "Mary", lastName: "Jackson" });
   await signInThroughForm(page, staff);

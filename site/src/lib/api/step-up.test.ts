@@ -23,7 +23,11 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 }
 
 const ok = { success: true, message: API_MESSAGES.reauthenticated };
-const options = { challenge: "Y2hhbGxlbmdl", rpId: "localhost", allowCredentials: [{ id: "a2V5", type: "public-key" }] };
+const options = {
+  challenge: "Y2hhbGxlbmdl",
+  rpId: "localhost",
+  allowCredentials: [{ id: "a2V5", type: "public-key" }],
+};
 const assertion = {
   id: "a2V5",
   rawId: "a2V5",

@@ -1,12 +1,7 @@
 // The card that asks the owner to confirm (or correct) the name on the account after its address's first proof, with
 // sign-up's name rules. Loaded by NameConfirmation.tsx only when a confirmation is due.
 import { useId } from "react";
-import {
-  NAME_CONFIRMATION_TEXTS as T,
-  confirmNamePayloadSchema,
-  type FailureCopy,
-  type User,
-} from "@bank/contracts";
+import { NAME_CONFIRMATION_TEXTS as T, confirmNamePayloadSchema, type FailureCopy, type User } from "@bank/contracts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { confirmName } from "../../../lib/api/name-confirmation.ts";
 import { ApiError } from "../../../lib/api/request.ts";
