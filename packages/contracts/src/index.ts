@@ -20,6 +20,8 @@ export * from "./texts/session-ended.ts";
 export * from "./texts/dashboard.ts";
 export * from "./texts/two-factor-settings.ts";
 export * from "./texts/step-up.ts";
+export * from "./texts/second-factor.ts";
+export * from "./texts/name-confirmation.ts";
 export * from "./texts/recovery.ts";
 export * from "./texts/admin.ts";
 export * from "./texts/onboarding.ts";

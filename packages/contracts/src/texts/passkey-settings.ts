@@ -9,6 +9,8 @@ export const PASSKEY_SETTINGS_TEXTS = {
   added: "Added",
   lastUsed: "Last used",
   neverUsed: "Never used",
+  /** An unverified account may not add a passkey (the service answers emailNotVerified). */
+  verifyFirst: "Verify your email address before you add a passkey: open the link we sent you, or ask for a new one.",
   add: "Add a passkey",
   nameLabel: "Passkey name",
   nameHint: "A name that tells you which device holds it, such as Work laptop.",

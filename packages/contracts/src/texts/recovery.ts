@@ -28,6 +28,8 @@ export const RECOVERY_TEXTS = {
   resentTitle: "Verification link sent",
   resendFailedTitle: "Verification link not sent",
   continueToDashboard: "Continue to your dashboard",
+  /** The first proof of the address ended every session of the account (signInAgain): sign in again. */
+  signIn: "Sign in",
   unverifiedBanner: "Please verify your email address. We sent a link to",
   unverifiedBannerEnd: "when you opened your account.",
   offline: "We could not reach the bank. Check your connection and try again.",

@@ -4,6 +4,9 @@ export const TWO_FACTOR_SETTINGS_TEXTS = {
   heading: "Two-factor authentication",
   offStatus: "Two-factor authentication is off. Add a second step to every sign-in with an authenticator app.",
   onStatus: "Two-factor authentication is on. Every sign-in asks for a code from your authenticator app.",
+  /** An unverified account may not add a second factor (the service answers emailNotVerified). */
+  verifyFirst:
+    "Verify your email address before you turn on two-factor authentication: open the link we sent you, or ask for a new one.",
   start: "Set up two-factor authentication",
   starting: "Preparing…",
   scanStep: "Scan this QR code with your authenticator app, or enter the key by hand.",

@@ -1,17 +1,27 @@
 // The staff console's door: asks the service who is here, and shows the console only to staff. Customers see one
-// heading, "You do not have access", and nothing else; staff without 2FA are sent to settings to turn it on; anyone
-// signed out goes to /signin. The console itself (navigation included) is rendered only once the service says yes.
-import { useEffect, useState, type ReactNode } from "react";
+// heading, "You do not have access", and nothing else; staff without 2FA are sent to settings to turn it on; staff
+// whose session proved only the password are asked for their second factor in place (a code or a passkey, never the
+// password), then the door asks again; anyone signed out goes to /signin. The console itself (navigation included)
+// is rendered only once the service says yes.
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe } from "@bank/contracts";
 import { fetchAdminMe } from "../../lib/api/admin.ts";
-import { ApiError } from "../../lib/api/request.ts";
+import { ApiError, type SecondFactor } from "../../lib/api/request.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../stores/toasts.ts";
 import "../account/controls.css";
 import "../account/dashboard/dashboard.css";
 import "./admin.css";
 
+/** Fetched only when a session needs it (rare: most staff sign in with their second factor). */
+const SecondFactorPrompt = lazy(() => import("../account/dashboard/SecondFactorPrompt.tsx"));
+
 type Gate =
-  { step: "checking" } | { step: "leaving" } | { step: "refused" } | { step: "failed" } | { step: "open"; me: AdminMe };
+  | { step: "checking" }
+  | { step: "leaving" }
+  | { step: "refused" }
+  | { step: "failed" }
+  | { step: "second-factor"; factors: readonly SecondFactor[] }
+  | { step: "open"; me: AdminMe };
 
 interface Props {
   /** The console's navigation (a static Astro component passed as a slot). */
@@ -21,6 +31,9 @@ interface Props {
 
 export default function StaffGate({ nav, children }: Props) {
   const [gate, setGate] = useState<Gate>({ step: "checking" });
+  const consoleRoot = useRef<HTMLDivElement>(null);
+  /** The second factor was just confirmed here: once the console opens, focus goes to its heading. */
+  const confirmedHere = useRef(false);
 
   async function check() {
     setGate({ step: "checking" });
@@ -37,6 +50,8 @@ export default function StaffGate({ nav, children }: Props) {
         addToast({ variant: "destructive", title: T.navLabel, description: ADMIN_MESSAGES.twoFactorRequired });
         carryOpenToastsToNextPage();
         window.location.replace("/dashboard/settings");
+      } else if (error.secondFactorRequired) {
+        setGate({ step: "second-factor", factors: error.secondFactors });
       } else if (error.status === 403) {
         setGate({ step: "refused" });
       } else {
@@ -47,7 +62,40 @@ export default function StaffGate({ nav, children }: Props) {
 
   useEffect(() => void check(), []);
 
+  useEffect(() => {
+    if (gate.step !== "open" || !confirmedHere.current) return;
+    confirmedHere.current = false;
+    const heading = consoleRoot.current?.querySelector<HTMLElement>("h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [gate.step]);
+
+  const checking = (
+    <div className="gate-status admin-checking" role="status">
+      <span className="spinner-ring" aria-hidden="true" />
+      <span>{T.checkingAccess}</span>
+    </div>
+  );
+
   if (gate.step === "refused") return <h1 className="admin-refused">{ADMIN_MESSAGES.noAccess}</h1>;
+  if (gate.step === "second-factor") {
+    return (
+      <Suspense fallback={checking}>
+        <div className="admin-second-factor admin-card">
+          <SecondFactorPrompt
+            factors={gate.factors}
+            message={ADMIN_MESSAGES.secondFactorRequired}
+            headingLevel={1}
+            onConfirmed={() => {
+              confirmedHere.current = true;
+              void check();
+            }}
+          />
+        </div>
+      </Suspense>
+    );
+  }
   if (gate.step === "failed") {
     return (
       <div className="gate-status" role="alert">
@@ -58,16 +106,9 @@ export default function StaffGate({ nav, children }: Props) {
       </div>
     );
   }
-  if (gate.step !== "open") {
-    return (
-      <div className="gate-status admin-checking" role="status">
-        <span className="spinner-ring" aria-hidden="true" />
-        <span>{T.checkingAccess}</span>
-      </div>
-    );
-  }
+  if (gate.step !== "open") return checking;
   return (
-    <div className="admin">
+    <div className="admin" ref={consoleRoot}>
       {nav}
       {children(gate.me)}
     </div>

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_MESSAGES, type User } from "@bank/contracts";
 import { changePassword, confirmEmailChange, fetchActivity, requestEmailChange } from "./account-changes.ts";
 import { reauthenticate, signIn, startTwoFactorSetup } from "./auth.ts";
+import { verifyEmail } from "./email-verification.ts";
+import { confirmName } from "./name-confirmation.ts";
 import { fetchSessionStatus } from "./session.ts";
 import { ApiError, needsReauthentication } from "./request.ts";
 
@@ -124,5 +126,33 @@ describe("the account changes", () => {
     await expect(fetchActivity()).resolves.toEqual([event]);
     vi.stubGlobal("fetch", answer(200, { events: [{ ...event, type: "password_hash_dumped" }] }));
     expect((await failureOf(fetchActivity())).kind).toBe("unreadable");
+  });
+});
+
+describe("the first proof of the address", () => {
+  it("says when the verification ended every session, so the page asks to sign in again", async () => {
+    const message = API_MESSAGES.emailVerifiedSignInAgain;
+    vi.stubGlobal("fetch", answer(200, { success: true, message, signInAgain: true }));
+    await expect(verifyEmail("t0ken")).resolves.toEqual({ success: true, message, signInAgain: true });
+    vi.stubGlobal("fetch", answer(200, { success: true, message: API_MESSAGES.emailVerified, signInAgain: false }));
+    await expect(verifyEmail("t0ken")).resolves.toMatchObject({ signInAgain: false });
+  });
+
+  it("sends the confirmed name and gives the user without the flag", async () => {
+    const fetch = answer(200, { success: true, message: API_MESSAGES.nameConfirmed, user: ada });
+    vi.stubGlobal("fetch", fetch);
+    await expect(confirmName({ firstName: "Ada", lastName: "Lovelace" })).resolves.toMatchObject({
+      message: API_MESSAGES.nameConfirmed,
+      user: ada,
+    });
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/auth/name");
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe('{"firstName":"Ada","lastName":"Lovelace"}');
+  });
+
+  it("gives the service's message when no name is due (409)", async () => {
+    vi.stubGlobal("fetch", answer(409, { success: false, message: API_MESSAGES.nameNotDue }));
+    const failure = await failureOf(confirmName({ firstName: "Ada", lastName: "Lovelace" }));
+    expect(failure.status).toBe(409);
+    expect(failure.serverMessage).toBe(API_MESSAGES.nameNotDue);
   });
 });

@@ -85,11 +85,6 @@ export function confirmPasswordReset(payload: PasswordResetConfirmPayload): Prom
   return request("POST", API_PATHS.passwordResetConfirm, { body: payload, schema: okResultSchema });
 }
 
-/** POST /api/auth/email/verify */
-export function verifyEmail(token: string): Promise<{ message: string }> {
-  return request("POST", API_PATHS.emailVerify, { body: { token }, schema: okResultSchema });
-}
-
 /** POST /api/auth/email/resend, for the signed-in user. */
 export function resendVerificationEmail(): Promise<{ message: string }> {
   return request("POST", API_PATHS.emailResend, { body: {}, schema: okResultSchema });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_MESSAGES, API_MESSAGES, okResultSchema } from "@bank/contracts";
-import { ApiError, needsReauthentication, request } from "./request.ts";
+import { ApiError, needsReauthentication, needsSecondFactor, request } from "./request.ts";
 
 function answer(status: number, body: string, statusText = "") {
   return vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
@@ -111,6 +111,63 @@ describe("the one error of a failed request", () => {
     expect((await failureOf(request("GET", "/api/admin/me"))).staffTwoFactorRequired).toBe(false);
     vi.stubGlobal("fetch", answer(400, body));
     expect((await failureOf(request("GET", "/api/admin/me"))).staffTwoFactorRequired).toBe(false);
+  });
+
+  it("says when the console wants a second factor, with the factors the person has, and only on a 403", async () => {
+    const body = JSON.stringify({
+      success: false,
+      secondFactorRequired: true,
+      secondFactors: ["code", "passkey"],
+      message: ADMIN_MESSAGES.secondFactorRequired,
+    });
+    vi.stubGlobal("fetch", answer(403, body));
+    const failure = await failureOf(request("GET", "/api/admin/me"));
+    expect(needsSecondFactor(failure)).toBe(true);
+    expect(failure).toMatchObject({
+      secondFactorRequired: true,
+      secondFactors: ["code", "passkey"],
+      reauthenticationRequired: false,
+      serverMessage: ADMIN_MESSAGES.secondFactorRequired,
+    });
+
+    vi.stubGlobal("fetch", answer(401, body));
+    const notForbidden = await failureOf(request("GET", "/api/admin/me"));
+    expect(needsSecondFactor(notForbidden)).toBe(false);
+    expect(notForbidden.secondFactors).toEqual([]);
+  });
+
+  it("tells a console change's step-up that only a second factor will do", async () => {
+    const body = JSON.stringify({
+      success: false,
+      reauthenticationRequired: true,
+      secondFactorRequired: true,
+      secondFactors: ["passkey"],
+      message: ADMIN_MESSAGES.secondFactorStepUp,
+    });
+    vi.stubGlobal("fetch", answer(403, body));
+    const failure = await failureOf(request("POST", "/api/admin/users/u1/unlock", { body: {} }));
+    expect(needsReauthentication(failure)).toBe(true);
+    expect(needsSecondFactor(failure)).toBe(true);
+    expect(failure.secondFactors).toEqual(["passkey"]);
+  });
+
+  it("takes the answer as it comes when it names a factor the site does not know", async () => {
+    const body = JSON.stringify({ success: false, secondFactorRequired: true, secondFactors: ["sms"], message: "x" });
+    vi.stubGlobal("fetch", answer(403, body));
+    const failure = await failureOf(request("GET", "/api/admin/me"));
+    // Not the API's error shape: a plain refusal, with no flag set from it.
+    expect(failure).toMatchObject({ secondFactorRequired: false, secondFactors: [], serverMessage: undefined });
+  });
+
+  it("says when the account's address must be verified first, and only on a 403", async () => {
+    const body = JSON.stringify({ success: false, emailNotVerified: true, message: API_MESSAGES.verifyAddressFirst });
+    vi.stubGlobal("fetch", answer(403, body));
+    const failure = await failureOf(request("POST", "/api/auth/2fa/setup", { body: {} }));
+    expect(failure.emailNotVerified).toBe(true);
+    expect(failure.serverMessage).toBe(API_MESSAGES.verifyAddressFirst);
+
+    vi.stubGlobal("fetch", answer(400, body));
+    expect((await failureOf(request("POST", "/api/auth/2fa/setup", { body: {} }))).emailNotVerified).toBe(false);
   });
 
   it("is 'no answer' when the request never reached the service", async () => {

@@ -1,7 +1,7 @@
 // The one way the browser talks to the auth service (docs/api.md): a method, a
 // path, an optional JSON body and an optional schema of the success answer; every failure is one ApiError.
 import "./zod-in-browser.ts";
-import { apiErrorSchema, httpErrorMessage } from "@bank/contracts";
+import { apiErrorSchema, httpErrorMessage, type ApiError as ApiErrorBody } from "@bank/contracts";
 import { safeParse, type core } from "zod/mini";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -12,6 +12,9 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * no-answer: the request never got an answer (offline, DNS, connection reset).
  */
 export type ApiErrorKind = "refused" | "unreadable" | "no-answer";
+
+/** A second factor the person has: an authenticator app's code, or a passkey. */
+export type SecondFactor = NonNullable<ApiErrorBody["secondFactors"]>[number];
 
 interface ApiErrorDetails {
   kind: ApiErrorKind;
@@ -24,6 +27,9 @@ interface ApiErrorDetails {
   reauthenticationRequired?: boolean;
   requires2FA?: boolean;
   staffTwoFactorRequired?: boolean;
+  secondFactorRequired?: boolean;
+  secondFactors?: readonly SecondFactor[];
+  emailNotVerified?: boolean;
 }
 
 export class ApiError extends Error {
@@ -39,6 +45,14 @@ export class ApiError extends Error {
   readonly requires2FA: boolean;
   /** The staff console (403): a staff member without two-factor authentication, sent to settings to turn it on. */
   readonly staffTwoFactorRequired: boolean;
+  /**
+   * The staff console (403): only a second factor will do, never the password; `secondFactors` are the ones the
+   * person has. With reauthenticationRequired it is a change's step-up, without it a password-only session.
+   */
+  readonly secondFactorRequired: boolean;
+  readonly secondFactors: readonly SecondFactor[];
+  /** 403: the account's email address is not verified yet, and this needs it (adding a second factor). */
+  readonly emailNotVerified: boolean;
 
   constructor(details: ApiErrorDetails) {
     super(details.message ?? details.serverMessage ?? details.kind);
@@ -50,11 +64,19 @@ export class ApiError extends Error {
     this.reauthenticationRequired = details.reauthenticationRequired ?? false;
     this.requires2FA = details.requires2FA ?? false;
     this.staffTwoFactorRequired = details.staffTwoFactorRequired ?? false;
+    this.secondFactorRequired = details.secondFactorRequired ?? false;
+    this.secondFactors = details.secondFactors ?? [];
+    this.emailNotVerified = details.emailNotVerified ?? false;
   }
 }
 
 export function needsReauthentication(error: unknown): error is ApiError {
   return error instanceof ApiError && error.reauthenticationRequired;
+}
+
+/** The staff console wants a second factor (a code or a passkey, never the password) before it answers. */
+export function needsSecondFactor(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.secondFactorRequired;
 }
 
 /** The JSON of a body, or undefined when it is empty or not JSON. */
@@ -69,15 +91,19 @@ export function jsonOf(text: string): unknown {
 /** The error of a 4xx or 5xx answer, from its status and body (shared by fetch and the upload's XMLHttpRequest). */
 export function refusal(status: number, statusText: string, text: string): ApiError {
   const body = safeParse(apiErrorSchema, jsonOf(text));
+  const forbidden = status === 403 && body.success ? body.data : undefined;
   return new ApiError({
     kind: "refused",
     status,
     message: httpErrorMessage(status, text, statusText),
     serverMessage: body.success ? body.data.message || undefined : undefined,
     fieldErrors: body.success ? body.data.errors : undefined,
-    reauthenticationRequired: status === 403 && body.success && body.data.reauthenticationRequired === true,
+    reauthenticationRequired: forbidden?.reauthenticationRequired === true,
     requires2FA: body.success && body.data.requires2FA === true,
-    staffTwoFactorRequired: status === 403 && body.success && body.data.staffTwoFactorRequired === true,
+    staffTwoFactorRequired: forbidden?.staffTwoFactorRequired === true,
+    secondFactorRequired: forbidden?.secondFactorRequired === true,
+    secondFactors: forbidden?.secondFactors,
+    emailNotVerified: forbidden?.emailNotVerified === true,
   });
 }
 

@@ -1,4 +1,6 @@
-// Two-factor enrolment on the settings page: QR code and manual key, confirm with a code; or turn it off.
+// Two-factor enrolment on the settings page: QR code and manual key, confirm with a code; or turn it off. Until the
+// account's email address is verified, the service refuses a second factor (emailNotVerified): the section says so,
+// with a way to get a new link, instead of offering the setup.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   TWO_FACTOR_SETTINGS_TEXTS as T,
@@ -8,11 +10,12 @@ import {
 } from "@bank/contracts";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, type TwoFactorSetup } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
-import { needsReauthentication } from "../../../lib/api/request.ts";
+import { ApiError, needsReauthentication } from "../../../lib/api/request.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import PasswordField from "../forms/PasswordField.tsx";
+import ResendButton from "../forms/ResendButton.tsx";
 import TextField from "../forms/TextField.tsx";
 import ReauthenticatePrompt from "./ReauthenticatePrompt.tsx";
 import RecoveryCodes from "./recovery-codes/RecoveryCodes.tsx";
@@ -60,6 +63,15 @@ export default function TwoFactorSettings() {
     return true;
   }
 
+  /** The failure's toast, in the service's words; a refusal for an unverified address also reads the user again. */
+  function showFailure(error: unknown): void {
+    addToast({ variant: "destructive", title: FAILED.title, description: failureText(FAILED, error) });
+    if (error instanceof ApiError && error.emailNotVerified) {
+      setSetup(null);
+      $sessionUser.revalidate();
+    }
+  }
+
   async function run(action: () => Promise<unknown>, done: { title: string; text: string }) {
     setPending(true);
     try {
@@ -72,7 +84,7 @@ export default function TwoFactorSettings() {
     } catch (error) {
       if (askedForPassword(error, () => void run(action, done))) return;
       setCode("");
-      addToast({ variant: "destructive", title: FAILED.title, description: failureText(FAILED, error) });
+      showFailure(error);
     } finally {
       setPending(false);
     }
@@ -84,7 +96,7 @@ export default function TwoFactorSettings() {
       setSetup(await startTwoFactorSetup());
     } catch (error) {
       if (askedForPassword(error, () => void start())) return;
-      addToast({ variant: "destructive", title: FAILED.title, description: failureText(FAILED, error) });
+      showFailure(error);
     } finally {
       setPending(false);
     }
@@ -156,6 +168,22 @@ export default function TwoFactorSettings() {
             {pending ? T.disabling : T.disable}
           </button>
         </form>
+      </div>
+    );
+  }
+
+  if (!user.emailVerified) {
+    return (
+      <div className="two-factor" ref={keepRoot}>
+        <p data-testid="two-factor-status">{T.offStatus}</p>
+        <div className="stack">
+          <p className="callout callout--caution" data-testid="two-factor-verify-first">
+            {T.verifyFirst}
+          </p>
+          <div className="actions">
+            <ResendButton />
+          </div>
+        </div>
       </div>
     );
   }

@@ -1,10 +1,14 @@
 // /email-verification: verifies the mailed link's token on load and says what happened, with a way to resend.
+// The address's first proof ends every session of the account (signInAgain), this browser's too: the page then
+// forgets the user, as signing out does, and offers to sign in instead of the dashboard.
 // A link that carries `?change=` instead confirms a move to a new email address (EmailChangeConfirmation).
 import { useEffect, useRef, useState } from "react";
 import { RECOVERY_TEXTS as T } from "@bank/contracts";
-import { verifyEmail } from "../../../lib/api/auth.ts";
+import { verifyEmail } from "../../../lib/api/email-verification.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
+import { forgetUser } from "../../../stores/current-user.ts";
+import { endSessionHere } from "../../../stores/session-ended.ts";
 import EmailChangeConfirmation from "./EmailChangeConfirmation.tsx";
 import { RECOVERY_FAILED } from "./recovery-failure.ts";
 import ResendButton from "./ResendButton.tsx";
@@ -13,7 +17,7 @@ import "./forms.css";
 
 type State =
   | { step: "verifying" }
-  | { step: "verified"; message: string }
+  | { step: "verified"; message: string; signInAgain: boolean }
   | { step: "failed"; message: string }
   | { step: "change"; token: string };
 
@@ -32,9 +36,19 @@ export default function EmailVerification() {
       setState({ step: "failed", message: T.noToken });
       return;
     }
+    // A first proof ends this browser's session too, and this page says so: the session watcher (running when the
+    // visitor is signed in here) must not open its "Session ended" dialog over it.
+    const sessionLivesOn = endSessionHere();
     verifyEmail(token).then(
-      (answer) => setState({ step: "verified", message: answer.message }),
-      (error: unknown) => setState({ step: "failed", message: failureText(RECOVERY_FAILED, error) }),
+      (answer) => {
+        if (answer.signInAgain) forgetUser();
+        else sessionLivesOn();
+        setState({ step: "verified", message: answer.message, signInAgain: answer.signInAgain });
+      },
+      (error: unknown) => {
+        sessionLivesOn();
+        setState({ step: "failed", message: failureText(RECOVERY_FAILED, error) });
+      },
     );
   }, []);
 
@@ -55,7 +69,7 @@ export default function EmailVerification() {
       {state.step !== "verifying" && <p className="auth-card__lead">{state.message}</p>}
       {state.step === "verified" && (
         <p className="auth-form__switch">
-          <a href="/dashboard">{T.continueToDashboard}</a>
+          {state.signInAgain ? <a href="/signin">{T.signIn}</a> : <a href="/dashboard">{T.continueToDashboard}</a>}
         </p>
       )}
       {state.step === "failed" && (

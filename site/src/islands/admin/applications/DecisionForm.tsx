@@ -1,5 +1,5 @@
 // A reviewer's decision on a submitted application: approve, ask for more information or reject, with the note the
-// customer reads (required for the last two). Asks for the password again in place when the service wants a fresh
+// customer reads (required for the last two). Asks for a second factor again in place when the service wants a fresh
 // proof, then sends the decision again; the service's answer is shown as the console's toast.
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_TEXTS as T, type DecisionPayload } from "@bank/contracts";
@@ -28,7 +28,7 @@ export default function DecisionForm({ applicationId, onDecided, onStale }: Prop
   const { decision, note } = form.values;
   const decisionError = form.errors.decision;
 
-  // Back from a cancelled password prompt, focus returns to the submit button the reviewer last pressed.
+  // Back from a cancelled second-factor prompt, focus returns to the submit button the reviewer last pressed.
   useEffect(() => {
     if (!refocus) return;
     setRefocus(false);

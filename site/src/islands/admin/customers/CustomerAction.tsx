@@ -1,5 +1,6 @@
 // One support action on a customer (unlock, end session, reset 2FA): says what it does, asks for the reason kept in
-// the audit log, asks for the password again in place when the service wants a fresh proof, then reports the answer.
+// the audit log, asks for a second factor again in place when the service wants a fresh proof (a code or a passkey,
+// never the password), then reports the answer.
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_TEXTS as T, adminActionSchema } from "@bank/contracts";
 import { endUserSessions, resetUserTwoFactor, unlockUser } from "../../../lib/api/admin.ts";
@@ -37,7 +38,7 @@ export default function CustomerAction({ kind, userId, onDone, onCancel }: Props
   const stepUp = useStepUp(() => setRefocus(true));
   const panel = useRef<HTMLDivElement>(null);
 
-  // Focus goes to the reason when the panel opens, and back to it when the password prompt is cancelled.
+  // Focus goes to the reason when the panel opens, and back to it when the second-factor prompt is cancelled.
   useEffect(() => {
     if (!refocus) return;
     setRefocus(false);

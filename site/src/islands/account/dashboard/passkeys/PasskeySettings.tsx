@@ -1,14 +1,17 @@
 // The settings page's Passkeys section: the customer's passkeys (name, added, last used), adding one under a
-// name, renaming and removing. Adding and removing need step-up, asked for in place like the 2FA section does.
+// name, renaming and removing. Adding and removing need step-up, asked for in place like the 2FA section does. Until
+// the account's email address is verified, the service refuses a new passkey (emailNotVerified): the section says
+// so, with a way to get a new link, instead of offering to add one.
 import { useEffect, useRef, useState } from "react";
 import { PASSKEY_SETTINGS_TEXTS as T, type FailureCopy } from "@bank/contracts";
 import { listPasskeys, type Passkey } from "../../../../lib/api/passkeys.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
-import { needsReauthentication } from "../../../../lib/api/request.ts";
+import { ApiError, needsReauthentication } from "../../../../lib/api/request.ts";
 import { passkeysUnavailableReason } from "../../../../lib/webauthn/availability.ts";
 import { $sessionUser } from "../../../../stores/session-user.ts";
 import { useQuery } from "../../../hooks/use-query.ts";
 import { addToast } from "../../../../stores/toasts.ts";
+import ResendButton from "../../forms/ResendButton.tsx";
 import PasskeysUnavailableNote from "../../PasskeysUnavailableNote.tsx";
 import ReauthenticatePrompt from "../ReauthenticatePrompt.tsx";
 import AddPasskeyForm from "./AddPasskeyForm.tsx";
@@ -24,12 +27,15 @@ export const PASSKEYS_FAILED: FailureCopy = {
 /** What a change does with a failure: step-up opens the prompt (true); anything else is for the caller to show. */
 export type AskForPassword = (error: unknown, retry: () => void) => boolean;
 
+/** The failure's toast, in the service's words; a refusal for an unverified address also reads the user again. */
 export function showFailure(error: unknown): void {
   addToast({ variant: "destructive", title: PASSKEYS_FAILED.title, description: failureText(PASSKEYS_FAILED, error) });
+  if (error instanceof ApiError && error.emailNotVerified) $sessionUser.revalidate();
 }
 
 export default function PasskeySettings() {
-  const signedIn = Boolean(useQuery($sessionUser).data?.user);
+  const user = useQuery($sessionUser).data?.user;
+  const signedIn = Boolean(user);
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -124,7 +130,16 @@ export default function PasskeySettings() {
             ))}
           </ul>
         )}
-        {unavailable ? (
+        {user?.emailVerified === false ? (
+          <>
+            <p className="callout callout--caution" data-testid="passkeys-verify-first">
+              {T.verifyFirst}
+            </p>
+            <div className="actions">
+              <ResendButton />
+            </div>
+          </>
+        ) : unavailable ? (
           <PasskeysUnavailableNote
             unavailable={unavailable}
             unsupportedText={T.unsupported}
