@@ -75,12 +75,15 @@ export function totpCode(secret: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** Turns 2FA on for the signed-in request context with the current step's code; returns the secret. */
-export async function enableTwoFactorThroughApi(request: APIRequestContext): Promise<string> {
+/**
+ * Turns 2FA on for the signed-in request context with the code `stepsAhead` steps from now (the service takes one
+ * step either way, each once); returns the secret.
+ */
+export async function enableTwoFactorThroughApi(request: APIRequestContext, stepsAhead = 0): Promise<string> {
   const setup = await request.post(API_PATHS.twoFactorSetup, { data: {} });
   expect(setup.status(), await setup.text()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
-  const enable = await request.post(API_PATHS.twoFactorEnable, { data: { code: totpCode(secret) } });
+  const enable = await request.post(API_PATHS.twoFactorEnable, { data: { code: totpCode(secret, stepsAhead) } });
   expect(enable.status(), await enable.text()).toBe(200);
   return secret;
 }

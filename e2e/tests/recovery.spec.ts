@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { RECOVERY_TEXTS as T } from "@bank/contracts";
-import { createAccount, fillCredentials, openSignIn, signInThroughApi, toast } from "../support/accounts.ts";
+import { API_MESSAGES, RECOVERY_TEXTS as T } from "@bank/contracts";
+import {
+  createAccount,
+  fillCredentials,
+  openSignIn,
+  signInThroughApi,
+  signInThroughForm,
+  toast,
+} from "../support/accounts.ts";
 import { mailedLink, mailedLinkCount } from "../support/outbox.ts";
 
 test.describe("password reset", () => {
@@ -85,7 +92,11 @@ test.describe("email verification", () => {
     const link = await mailedLink(account.email, "/email-verification", { after: mailedBefore });
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: T.verifiedTitle })).toBeVisible();
-    await page.getByRole("link", { name: T.continueToDashboard }).click();
+    // The address's first proof ended every session of the account, this one too: the page offers to sign in.
+    await expect(page.getByText(API_MESSAGES.emailVerifiedSignInAgain)).toBeVisible();
+    await page.getByRole("link", { name: T.signIn }).click();
+    await page.waitForURL("**/signin");
+    await signInThroughForm(page, account);
     await expect(page.getByTestId("signed-in-name")).toBeVisible();
     await expect(page.getByRole("region", { name: "Email verification" })).toHaveCount(0);
   });

@@ -24,7 +24,6 @@ export const ADMIN_MESSAGES = {
     "Two-factor authentication is off for this customer, their recovery codes are gone and their session has ended. We have emailed them.",
   twoFactorNotOn: "This customer does not use two-factor authentication. Nothing changed.",
   staffUpdated: "Staff permissions saved.",
-  cannotDropOwnManage: "You cannot take the manage permission from yourself. Ask another manager.",
   /** A staff member never changes their own permissions: another manager grants or takes them. */
   ownPermissions: "You cannot change your own staff permissions. Ask another manager.",
   /** Staff access goes only to an address its owner has proven (a stranger may have opened the account first). */
@@ -198,6 +197,8 @@ export const ADMIN_TEXTS = {
     manage: "unlock, end sessions, reset 2FA, grant staff permissions",
   },
   editPermissions: (name: string) => `Change permissions of ${name}`,
+  /** In one's own row of the staff list, where no change is offered: the service refuses it. */
+  ownPermissionsNote: "Yours: another manager changes them",
   permissionsLegend: (name: string) => `Permissions of ${name}`,
   changeColumn: "Change",
   savePermissions: "Save permissions",

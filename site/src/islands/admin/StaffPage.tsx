@@ -1,5 +1,5 @@
-// /admin/staff: who is staff, with what permissions and whether they use 2FA; with manage, change a member's
-// permissions or add a member (step-up in place).
+// /admin/staff: who is staff, with what permissions and whether they use 2FA; with manage, change another member's
+// permissions or add a member (step-up in place). One's own row offers no change: another manager makes it.
 import { useEffect, useState, type ReactNode } from "react";
 import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe, type StaffMember } from "@bank/contracts";
 import { fetchStaff } from "../../lib/api/admin.ts";
@@ -70,7 +70,10 @@ function StaffList({ me }: { me: AdminMe }) {
                       {each.twoFactorEnabled ? T.on : T.off}
                     </span>
                   </td>
-                  {manage && (
+                  {manage && each.userId === me.userId && (
+                    <td className="admin-muted">{T.ownPermissionsNote}</td>
+                  )}
+                  {manage && each.userId !== me.userId && (
                     <td>
                       <button
                         type="button"
