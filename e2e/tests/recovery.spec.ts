@@ -94,7 +94,7 @@ test.describe("email verification", () => {
     await expect(page.getByRole("heading", { level: 1, name: T.verifiedTitle })).toBeVisible();
     // The address's first proof ended every session of the account, this one too: the page offers to sign in.
     await expect(page.getByText(API_MESSAGES.emailVerifiedSignInAgain)).toBeVisible();
-    await page.getByRole("link", { name: T.signIn }).click();
+    await page.getByRole("link", { name: T.signIn, exact: true }).click();
     await page.waitForURL("**/signin");
     await signInThroughForm(page, account);
     await expect(page.getByTestId("signed-in-name")).toBeVisible();
