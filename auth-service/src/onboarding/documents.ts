@@ -24,6 +24,7 @@ import {
 } from "../db/applications-store.ts";
 import { inTransaction } from "../db/database.ts";
 import { isEditable, peopleOf, toApplicationDocument } from "./application-view.ts";
+import { documentName } from "./document-name.ts";
 import { createDocumentSealer, openDocument } from "./document-seal.ts";
 import { SNIFF_BYTES, sniffContentType } from "./file-type.ts";
 
@@ -31,7 +32,7 @@ export interface IncomingDocument {
   kind: DocumentKind;
   /** Whose ID: required for identity documents, ignored for the formation document. */
   personIndex: number | undefined;
-  /** The name the browser gave the file (cleaned before it is kept). */
+  /** The name the browser gave the file (cleaned, with the extension of its type, before it is kept). */
   fileName: string;
   bytes: AsyncIterable<Buffer>;
   /** True when the parser cut the file at its size limit. */
@@ -47,18 +48,6 @@ export type UploadOutcome =
   | { kind: "too-large" }
   | { kind: "wrong-type" }
   | { kind: "empty" };
-
-const MAX_NAME_LENGTH = 100;
-/** C0 and C1 controls, and the bidirectional overrides that make "fdp.exe" read as "exe.pdf". */
-const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** The file's own name (no folders), without control characters, at most 100 characters; "document" when none is left. */
-export function documentName(fileName: string): string {
-  const base = fileName.split(/[/\\]/).pop() ?? "";
-  const clean = base.replace(UNSAFE_NAME_CHARACTERS, "").trim();
-  const short = Array.from(clean).slice(0, MAX_NAME_LENGTH).join("").trim();
-  return short === "" || short === "." || short === ".." ? "document" : short;
-}
 
 /** Why a document cannot go onto the application now, or null when it can. */
 async function placementProblem(
@@ -135,7 +124,7 @@ export async function storeDocument(
       user_id: userId,
       kind: incoming.kind,
       person_index: incoming.kind === "identity" ? incoming.personIndex! : null,
-      name: documentName(incoming.fileName),
+      name: documentName(incoming.fileName, read.contentType),
       size: read.size,
       content_type: read.contentType,
       sealed: read.sealed,
@@ -160,9 +149,11 @@ export async function openApplicationDocument(
 ): Promise<OpenedDocument | undefined> {
   const row = await findApplicationDocument(deps.db, applicationId, documentId);
   if (!row) return undefined;
+  const contentType = row.content_type as DocumentContentType;
   return {
-    name: row.name,
-    contentType: row.content_type as DocumentContentType,
+    // Cleaned again: a row stored before names were cleaned is served by the same rule.
+    name: documentName(row.name, contentType),
+    contentType,
     bytes: openDocument(deps.documentKey, row.sealed, row.id, row.user_id),
   };
 }
