@@ -1,11 +1,13 @@
 // Document uploads, attacked: types told by the bytes whatever the name and claimed type, names cleaned and given
 // the extension of that type, the 10 MB limit to the byte with nothing left behind, the site's Origin required,
-// bytes at rest sealed to their row, and the document limit held under parallel uploads.
+// bytes at rest sealed to their row, and the limits of an application (20 documents, 60 MB) held under parallel
+// uploads, on one instance and on two sharing a PostgreSQL database.
 import { Readable } from "node:stream";
 import {
   API_MESSAGES,
+  MAX_APPLICATION_DOCUMENT_BYTES,
   MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENTS,
+  MAX_DOCUMENTS_PER_APPLICATION,
   ONBOARDING_MESSAGES as M,
   DOCUMENT_MESSAGES,
   applicationResultSchema,
@@ -35,6 +37,7 @@ import {
   type Customer,
 } from "./onboarding-support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
+import { TEST_ENGINE, freshDatabaseUrl } from "./test-database.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -594,19 +597,126 @@ describe("at rest", () => {
   });
 });
 
-describe("the document limit", () => {
-  it("parallel uploads together never pass MAX_DOCUMENTS", async () => {
+const MB = 1024 * 1024;
+
+/** Uploads a formation PDF of `size` bytes to `app` as `who`. */
+const uploadPdf = (app: TestApp, who: Customer, size: number, name = "statement.pdf") =>
+  upload(app.app, who.cookie, [["kind", "formation"]], { name, type: "application/pdf", bytes: pdfOfSize(size) });
+
+const statusesOf = (answers: { statusCode: number }[]) => answers.map((answer) => answer.statusCode).sort();
+
+async function storedBytes(db: TestApp["db"], userId: string): Promise<number> {
+  const rows = await db.selectFrom("application_documents").select("size").where("user_id", "=", userId).execute();
+  return rows.reduce((total, row) => total + Number(row.size), 0);
+}
+
+describe("the limits of an application: 20 documents and 60 MB in all", () => {
+  it("the 21st document is refused with 413 and leaves nothing; once one is removed, a new one fits", async () => {
     const who = await customer(t);
     const [fields, file] = formation();
-    for (let i = 0; i < MAX_DOCUMENTS - 2; i += 1) {
+    for (let i = 0; i < MAX_DOCUMENTS_PER_APPLICATION; i += 1) {
       expect((await upload(t.app, who.cookie, fields, file)).statusCode).toBe(201);
     }
-    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(t.app, who.cookie, fields, file)));
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([201, 201, 409, 409, 409, 409]);
-    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+    const refused = await upload(t.app, who.cookie, fields, { ...file, name: "twenty-first.pdf" });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({ success: false, message: DOCUMENT_MESSAGES.tooManyDocuments });
+    const rows = await documentRows(who.user.id);
+    expect(rows).toHaveLength(MAX_DOCUMENTS_PER_APPLICATION);
+    expect(rows.map((row) => row.name)).not.toContain("twenty-first.pdf");
+    const listed = await listedDocuments(who);
+    expect(listed).toHaveLength(MAX_DOCUMENTS_PER_APPLICATION);
+
+    // What the message says to do works.
+    const removal = await t.app.inject({
+      method: "DELETE",
+      url: `/api/onboarding/documents/${listed[0]!.id}`,
+      headers: { cookie: who.cookie },
+    });
+    expect(removal.statusCode).toBe(200);
+    expect((await upload(t.app, who.cookie, fields, { ...file, name: "twenty-first.pdf" })).statusCode).toBe(201);
+    expect(await documentRows(who.user.id)).toHaveLength(MAX_DOCUMENTS_PER_APPLICATION);
+  });
+
+  it("an upload that would take the documents past 60 MB is refused with 413 and leaves nothing; exactly 60 MB fits", async () => {
+    const who = await customer(t);
+    for (let i = 0; i < 5; i += 1) expect((await uploadPdf(t, who, MAX_DOCUMENT_BYTES)).statusCode).toBe(201);
+    expect((await uploadPdf(t, who, 9 * MB)).statusCode).toBe(201);
+    // 59 MB held: 2 MB more is refused while it streams in, at the byte that passes 60 MB.
+    const over = await uploadPdf(t, who, 2 * MB, "over.pdf");
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ success: false, message: DOCUMENT_MESSAGES.applicationDocumentsTooLarge });
+    expect(await documentRows(who.user.id)).toHaveLength(6);
+    // Exactly the room left fits; then even the smallest file is refused before a byte of it is read.
+    expect((await uploadPdf(t, who, MAX_APPLICATION_DOCUMENT_BYTES - 59 * MB, "last.pdf")).statusCode).toBe(201);
+    expect(await storedBytes(t.db, who.user.id)).toBe(MAX_APPLICATION_DOCUMENT_BYTES);
+    const full = await upload(t.app, who.cookie, [["kind", "formation"]], {
+      name: "tiny.pdf",
+      type: "application/pdf",
+      bytes: PDF,
+    });
+    expect(full.statusCode).toBe(413);
+    expect(full.json()).toEqual({ success: false, message: DOCUMENT_MESSAGES.applicationDocumentsTooLarge });
+    const rows = await documentRows(who.user.id);
+    expect(rows.map((row) => row.name).sort()).not.toContain("over.pdf");
+    expect(rows.map((row) => row.name)).not.toContain("tiny.pdf");
+    expect(await listedDocuments(who)).toHaveLength(7);
+    expect(await storedBytes(t.db, who.user.id)).toBe(MAX_APPLICATION_DOCUMENT_BYTES);
+  });
+
+  it("25 uploads at once store exactly 20; the other 5 are 413 and leave nothing", async () => {
+    const who = await customer(t);
+    const [fields, file] = formation();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => upload(t.app, who.cookie, fields, file)));
+    expect(statusesOf(answers)).toEqual([...Array<number>(20).fill(201), ...Array<number>(5).fill(413)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 413)) {
       expect(refused.json()).toEqual({ success: false, message: DOCUMENT_MESSAGES.tooManyDocuments });
     }
-    expect(await documentRows(who.user.id)).toHaveLength(MAX_DOCUMENTS);
+    expect(await documentRows(who.user.id)).toHaveLength(MAX_DOCUMENTS_PER_APPLICATION);
+    expect(await listedDocuments(who)).toHaveLength(MAX_DOCUMENTS_PER_APPLICATION);
   });
+
+  it("eight uploads of 9 MB at once store six (54 MB): the seventh would pass 60 MB", async () => {
+    const who = await customer(t);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => uploadPdf(t, who, 9 * MB)));
+    expect(statusesOf(answers)).toEqual([201, 201, 201, 201, 201, 201, 413, 413]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 413)) {
+      expect(refused.json()).toEqual({ success: false, message: DOCUMENT_MESSAGES.applicationDocumentsTooLarge });
+    }
+    expect(await documentRows(who.user.id)).toHaveLength(6);
+    expect(await storedBytes(t.db, who.user.id)).toBe(54 * MB);
+  });
+
+  // Two apps on one database are two instances as far as the database can tell: two pools, two sets of locks.
+  // SQLite is one file a process writes through one connection (two in one thread would wait on each other).
+  it.skipIf(TEST_ENGINE !== "postgres")(
+    "two instances on one PostgreSQL database, uploads split between them: at most 20 documents and 60 MB",
+    async () => {
+      const databaseUrl = await freshDatabaseUrl();
+      const secretKey = `${"0".repeat(63)}2`;
+      const a = await createTestApp({ databaseUrl, secretKey });
+      const b = await createTestApp({ databaseUrl, secretKey });
+      try {
+        const instances = [a, b];
+        const many = await customer(a);
+        const [fields, file] = formation();
+        const small = await Promise.all(
+          Array.from({ length: 25 }, (_, i) => upload(instances[i % 2]!.app, many.cookie, fields, file)),
+        );
+        expect(statusesOf(small)).toEqual([...Array<number>(20).fill(201), ...Array<number>(5).fill(413)]);
+        const rows = await a.db
+          .selectFrom("application_documents")
+          .select("id")
+          .where("user_id", "=", many.user.id)
+          .execute();
+        expect(rows).toHaveLength(MAX_DOCUMENTS_PER_APPLICATION);
+
+        const large = await customer(b);
+        const big = await Promise.all(Array.from({ length: 8 }, (_, i) => uploadPdf(instances[i % 2]!, large, 9 * MB)));
+        expect(statusesOf(big)).toEqual([201, 201, 201, 201, 201, 201, 413, 413]);
+        expect(await storedBytes(b.db, large.user.id)).toBe(54 * MB);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    },
+  );
 });

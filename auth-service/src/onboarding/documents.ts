@@ -2,15 +2,16 @@
 // cipher, stored only once the whole file passed (so a refused upload leaves nothing); read back and deleted.
 import crypto from "node:crypto";
 import {
+  MAX_APPLICATION_DOCUMENT_BYTES,
   MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENTS,
+  MAX_DOCUMENTS_PER_APPLICATION,
   type ApplicationDocument,
   type DocumentContentType,
   type DocumentKind,
 } from "@bank/contracts";
 import type { AuthDeps } from "../auth/deps.ts";
 import {
-  countApplicationDocuments,
+  applicationDocumentTotals,
   deleteApplicationDocument,
   findApplicationDocument,
   findApplicationDocumentInfo,
@@ -43,35 +44,50 @@ export type UploadOutcome =
   | { kind: "stored"; document: ApplicationDocument }
   | { kind: "not-editable" }
   | { kind: "too-many" }
+  | { kind: "application-full" }
   | { kind: "person-required" }
   | { kind: "person-unknown" }
   | { kind: "too-large" }
   | { kind: "wrong-type" }
   | { kind: "empty" };
 
-/** Why a document cannot go onto the application now, or null when it can. */
-async function placementProblem(
+type Placement = { kind: "room"; bytesLeft: number } | UploadOutcome;
+
+/**
+ * Whether a document of `size` bytes (unknown yet: 0) can go onto the application now: not when it is not
+ * editable, the person is missing or unknown, the application holds MAX_DOCUMENTS_PER_APPLICATION documents
+ * already, or the documents together would pass MAX_APPLICATION_DOCUMENT_BYTES. Else the room left, in bytes.
+ */
+async function placement(
   db: AuthDeps["db"],
   row: ApplicationRow,
   incoming: Pick<IncomingDocument, "kind" | "personIndex">,
-): Promise<UploadOutcome | null> {
+  size: number,
+): Promise<Placement> {
   if (!isEditable(row)) return { kind: "not-editable" };
   if (incoming.kind === "identity") {
     if (incoming.personIndex === undefined) return { kind: "person-required" };
     if (incoming.personIndex >= peopleOf(row).length) return { kind: "person-unknown" };
   }
-  if ((await countApplicationDocuments(db, row.id)) >= MAX_DOCUMENTS) return { kind: "too-many" };
-  return null;
+  const totals = await applicationDocumentTotals(db, row.id);
+  if (totals.count >= MAX_DOCUMENTS_PER_APPLICATION) return { kind: "too-many" };
+  const bytesLeft = MAX_APPLICATION_DOCUMENT_BYTES - totals.bytes;
+  if (size > bytesLeft || bytesLeft <= 0) return { kind: "application-full" };
+  return { kind: "room", bytesLeft };
 }
 
 type ReadOutcome = { kind: "read"; sealed: Buffer; size: number; contentType: DocumentContentType } | UploadOutcome;
 
-/** Reads the whole file through the type check, the size count and the cipher; stops at the first refusal. */
+/**
+ * Reads the whole file through the type check, the size count and the cipher; stops at the first refusal: past
+ * MAX_DOCUMENT_BYTES, or past `bytesLeft` (the room the application had when the upload began).
+ */
 async function readAndSeal(
   deps: AuthDeps,
   documentId: string,
   userId: string,
   incoming: IncomingDocument,
+  bytesLeft: number,
 ): Promise<ReadOutcome> {
   const sealer = createDocumentSealer(deps.documentKey, documentId, userId);
   let head = Buffer.alloc(0);
@@ -81,6 +97,7 @@ async function readAndSeal(
   for await (const chunk of incoming.bytes) {
     size += chunk.length;
     if (size > MAX_DOCUMENT_BYTES) return { kind: "too-large" };
+    if (size > bytesLeft) return { kind: "application-full" };
     if (contentType === null && head.length < SNIFF_BYTES) {
       head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
       if (head.length >= SNIFF_BYTES) {
@@ -98,8 +115,11 @@ async function readAndSeal(
 }
 
 /**
- * Adds a document to the customer's application. Where it may go is checked before a byte is read and again,
- * under the application's lock, when it is stored (parallel uploads cannot pass MAX_DOCUMENTS together).
+ * Adds a document to the customer's application. Where it may go is checked before a byte is read and again when
+ * it is stored, in the transaction that inserts it, after locking the application's row (SELECT ... FOR UPDATE on
+ * PostgreSQL; SQLite's BEGIN IMMEDIATE serialises writers): every upload to one application, on any instance,
+ * counts and inserts in turn, so parallel uploads cannot pass MAX_DOCUMENTS_PER_APPLICATION or
+ * MAX_APPLICATION_DOCUMENT_BYTES together, and a refused one leaves no row.
  */
 export async function storeDocument(
   deps: AuthDeps,
@@ -107,17 +127,17 @@ export async function storeDocument(
   incoming: IncomingDocument,
 ): Promise<UploadOutcome> {
   const row = await findOrCreateApplication(deps.db, { id: crypto.randomUUID(), userId, now: deps.now() });
-  const early = await placementProblem(deps.db, row, incoming);
-  if (early) return early;
+  const early = await placement(deps.db, row, incoming, 0);
+  if (early.kind !== "room") return early;
 
   const documentId = crypto.randomUUID();
-  const read = await readAndSeal(deps, documentId, userId, incoming);
+  const read = await readAndSeal(deps, documentId, userId, incoming, early.bytesLeft);
   if (read.kind !== "read") return read;
 
   return inTransaction(deps.db, async (trx) => {
     const locked = (await lockUserApplication(trx, userId))!;
-    const problem = await placementProblem(trx, locked, incoming);
-    if (problem) return problem;
+    const problem = await placement(trx, locked, incoming, read.size);
+    if (problem.kind !== "room") return problem;
     const document = {
       id: documentId,
       application_id: locked.id,

@@ -91,10 +91,12 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** The file types a document may be, recognised by its bytes. */
 export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
-/** DESIGN.md: at most 10 MB a document. */
+/** At most 10 MB a document. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** Formation documents and IDs an application may hold at once (5 people's IDs and spares). */
-export const MAX_DOCUMENTS = 20;
+export const MAX_DOCUMENTS_PER_APPLICATION = 20;
+/** All of an application's documents together: six documents of the largest size. */
+export const MAX_APPLICATION_DOCUMENT_BYTES = 60 * 1024 * 1024;
 /** Each owner of 25% or more and one controlling person: at most four such owners and a controller. */
 export const MAX_PEOPLE = 5;
 export const OWNER_THRESHOLD_PERCENT = 25;
