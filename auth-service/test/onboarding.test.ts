@@ -24,7 +24,7 @@ import {
   submittedApplication,
   upload,
 } from "./onboarding-support.ts";
-import { TestClock } from "./support.ts";
+import { TestClock, signedInCookie, verifyAddress } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const clock = new TestClock();
@@ -143,6 +143,45 @@ describe("the draft", () => {
   });
 });
 
+describe("verified before trusted", () => {
+  const refusal = { success: false, emailNotVerified: true, message: API_MESSAGES.verifyAddressFirst };
+
+  it("an unverified address sees the empty draft but cannot change it, upload, remove or submit (403), and nothing is stored", async () => {
+    const who = await customer(t, { verified: false });
+    const draft = applicationOf(await getApplication(t.app, who.cookie));
+    expect(draft).toMatchObject({ status: "draft", business: {}, people: [], documents: [] });
+
+    const [fields, file] = formation();
+    const answers = [
+      await patchApplication(t.app, who.cookie, { business: BUSINESS, people: [OWNER] }),
+      await upload(t.app, who.cookie, fields, file),
+      await t.app.inject({
+        method: "DELETE",
+        url: "/api/onboarding/documents/any-document",
+        headers: { cookie: who.cookie },
+      }),
+      await submitApplication(t.app, who.cookie),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual(refusal);
+    }
+    expect(applicationOf(await getApplication(t.app, who.cookie))).toEqual(draft);
+    const rows = await t.db
+      .selectFrom("application_documents")
+      .select("id")
+      .where("user_id", "=", who.user.id)
+      .execute();
+    expect(rows).toEqual([]);
+
+    // Once the address is proven (which ends every session), the same requests go through.
+    await verifyAddress(t.app, who.email);
+    const cookie = await signedInCookie(t.app, who);
+    expect((await patchApplication(t.app, cookie, { business: BUSINESS, people: [OWNER] })).statusCode).toBe(200);
+    expect((await upload(t.app, cookie, fields, file)).statusCode).toBe(201);
+  });
+});
+
 describe("submitting", () => {
   it("names every missing field and document, field by field", async () => {
     const who = await customer(t);
@@ -160,13 +199,6 @@ describe("submitting", () => {
     });
     expect(body.errors["business.legalName"]).toBeUndefined();
     expect(applicationOf(await getApplication(t.app, who.cookie)).status).toBe("draft");
-  });
-
-  it("is refused with 403 until the customer has verified their address", async () => {
-    const who = await customer(t, { verified: false });
-    const response = await submitApplication(t.app, who.cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: M.emailNotVerified });
   });
 
   it("sends a complete application for 24 hours, audits it and mails the customer (without the sensitive fields)", async () => {

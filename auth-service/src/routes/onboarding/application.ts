@@ -1,6 +1,11 @@
 // /api/onboarding/application: the signed-in customer's business application: read (made on first sight), edit
-// a section at a time, send for review.
-import { ONBOARDING_MESSAGES as M, applicationPatchSchema, applicationResultSchema } from "@bank/contracts";
+// a section at a time, send for review. Editing and sending need a verified address (403 with emailNotVerified).
+import {
+  API_MESSAGES,
+  ONBOARDING_MESSAGES as M,
+  applicationPatchSchema,
+  applicationResultSchema,
+} from "@bank/contracts";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyPluginAsync } from "fastify";
 import { getApplication, patchApplication, submitApplication } from "../../onboarding/application.ts";
@@ -25,11 +30,12 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
   typed.patch(
     "/application",
     {
-      preHandler: app.requireSession,
+      preHandler: app.requireVerifiedSession,
       schema: {
-        summary: "Replace the sections given (business, people) of a draft or an application that needs information",
+        summary:
+          "Replace the sections given (business, people) of a draft or an application that needs information (verified address)",
         body: applicationPatchSchema,
-        response: { 200: applicationResultSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: applicationResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -43,10 +49,10 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
   typed.post(
     "/application/submit",
     {
-      preHandler: app.requireSession,
+      preHandler: app.requireVerifiedSession,
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Send the application for review: a decision is due within 24 hours",
+        summary: "Send the application for review (verified address): a decision is due within 24 hours",
         response: { 200: applicationResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
@@ -54,7 +60,10 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
       const outcome = await submitApplication(app.auth, request.signedIn!.user, app.clientOf(request));
       switch (outcome.kind) {
         case "email-not-verified":
-          return reply.code(403).send({ success: false, message: M.emailNotVerified });
+          // The guard answers this first; the flow's own check answers alike.
+          return reply
+            .code(403)
+            .send({ success: false, emailNotVerified: true, message: API_MESSAGES.verifyAddressFirst });
         case "not-submittable":
           return reply.code(409).send({ success: false, message: M.applicationNotSubmittable });
         case "incomplete":
