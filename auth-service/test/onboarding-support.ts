@@ -77,12 +77,18 @@ export function getApplication(app: FastifyInstance, cookie?: string) {
   return app.inject({ method: "GET", url: "/api/onboarding/application", headers: cookie ? { cookie } : {} });
 }
 
-export function patchApplication(app: FastifyInstance, cookie: string | undefined, body: unknown) {
+/** PATCH the application with `body` as JSON (application/json unless `contentType` says otherwise). */
+export function patchApplication(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  body: unknown,
+  contentType = "application/json",
+) {
   return app.inject({
     method: "PATCH",
     url: "/api/onboarding/application",
     payload: JSON.stringify(body),
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": contentType, ...(cookie ? { cookie } : {}) },
   });
 }
 

@@ -59,4 +59,5 @@ export const ONBOARDING_MESSAGES = {
   documentWrongType: "Upload a PDF, PNG or JPEG file.",
   documentEmpty: "That file is empty.",
   documentRemoved: "Document removed.",
+  unknownField: "The application has no such field. Check its name, or leave it out.",
 } as const;
