@@ -2,7 +2,6 @@
 // one's own application, and what each decision leaves behind (the customer's view, mail, audit rows).
 import {
   ADMIN_MESSAGES,
-  API_MESSAGES,
   DECISION_WINDOW_MS,
   REVIEW_MESSAGES,
   adminApplicationDetailSchema,
@@ -29,7 +28,7 @@ import {
   upload,
   type Customer,
 } from "./onboarding-support.ts";
-import { MINUTE, TestClock, postJson, signUp, signedInCookie, signedInWithTotp } from "./support.ts";
+import { MINUTE, TestClock, postJson, signUp, signedInCookie, signedInWithTotp, totpCode } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const clock = new TestClock();
@@ -44,18 +43,20 @@ interface Staff {
   password: string;
   cookie: string;
   user: UserRow;
+  /** Their TOTP secret: staff step up with a second factor, never the password alone. */
+  secret: string;
 }
 
 /** A staff member with TOTP on, signed in with a code (a fresh proof), holding `permissions`. */
 async function staff(...permissions: string[]): Promise<Staff> {
   const account = await signUp(t.app);
-  const { cookie } = await signedInWithTotp(t.app, clock, account, await signedInCookie(t.app, account));
+  const { cookie, secret } = await signedInWithTotp(t.app, clock, account, await signedInCookie(t.app, account));
   const result = await runStaffCommand(t.db, ["grant", account.email, ...permissions], clock.current);
   expect(result.ok, result.message).toBe(true);
   let user = (await findUserByEmail(t.db, account.email))!;
   await markEmailVerified(t.db, user.id, user.email, clock.current);
   user = (await findUserByEmail(t.db, account.email))!;
-  return { email: account.email, password: account.password, cookie, user };
+  return { email: account.email, password: account.password, cookie, user, secret };
 }
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
@@ -209,13 +210,16 @@ describe("deciding", () => {
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({
       reauthenticationRequired: true,
-      message: API_MESSAGES.reauthenticationRequired,
+      secondFactorRequired: true,
+      message: ADMIN_MESSAGES.secondFactorStepUp,
     });
+    // The staff console's step-up is a second factor: a code, each of its own 30-second step.
     for (const reviewer of [approver, secondApprover]) {
+      clock.nextTotpStep();
       const proof = await postJson(
         t.app,
         "/api/auth/reauthenticate",
-        { password: reviewer.password },
+        { code: totpCode(reviewer.secret, clock.current) },
         { cookie: reviewer.cookie },
       );
       expect(proof.statusCode, proof.body).toBe(200);
