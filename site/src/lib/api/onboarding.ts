@@ -17,7 +17,10 @@ export async function fetchApplication(): Promise<Application> {
   return (await request("GET", ONBOARDING_API_PATHS.application, { schema: applicationResultSchema })).application;
 }
 
-/** PATCH: each section given replaces the stored one whole. */
+/**
+ * PATCH, a JSON Merge Patch (RFC 7396): a section left out stays; business merges field by field, null removing
+ * one; people replaces the stored list whole.
+ */
 export async function saveApplication(patch: ApplicationPatch): Promise<Application> {
   return (await request("PATCH", ONBOARDING_API_PATHS.application, { body: patch, schema: applicationResultSchema }))
     .application;
