@@ -2,11 +2,14 @@
 // document. Uploading one is in onboarding-upload.ts, which only the documents step loads.
 import "./zod-in-browser.ts";
 import {
+  API_PATHS,
   ONBOARDING_API_PATHS,
   applicationResultSchema,
+  meResponseSchema,
   type Application,
   type ApplicationDocument,
   type ApplicationPatch,
+  type User,
 } from "@bank/contracts";
 import { request } from "./request.ts";
 
@@ -15,6 +18,11 @@ export type { Application, ApplicationDocument };
 /** GET: the customer's application; the first read makes an empty draft. */
 export async function fetchApplication(): Promise<Application> {
   return (await request("GET", ONBOARDING_API_PATHS.application, { schema: applicationResultSchema })).application;
+}
+
+/** GET /api/auth/me, read afresh: whether the user's address is verified, which the application waits for. */
+export async function fetchCurrentUser(): Promise<User> {
+  return (await request("GET", API_PATHS.me, { schema: meResponseSchema })).user;
 }
 
 /**

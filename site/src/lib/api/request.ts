@@ -24,6 +24,7 @@ interface ApiErrorDetails {
   reauthenticationRequired?: boolean;
   requires2FA?: boolean;
   staffTwoFactorRequired?: boolean;
+  emailNotVerified?: boolean;
 }
 
 export class ApiError extends Error {
@@ -39,6 +40,8 @@ export class ApiError extends Error {
   readonly requires2FA: boolean;
   /** The staff console (403): a staff member without two-factor authentication, sent to settings to turn it on. */
   readonly staffTwoFactorRequired: boolean;
+  /** The account's address is not verified yet, and this needs it (403): the page says how to verify it. */
+  readonly emailNotVerified: boolean;
 
   constructor(details: ApiErrorDetails) {
     super(details.message ?? details.serverMessage ?? details.kind);
@@ -50,6 +53,7 @@ export class ApiError extends Error {
     this.reauthenticationRequired = details.reauthenticationRequired ?? false;
     this.requires2FA = details.requires2FA ?? false;
     this.staffTwoFactorRequired = details.staffTwoFactorRequired ?? false;
+    this.emailNotVerified = details.emailNotVerified ?? false;
   }
 }
 
@@ -78,6 +82,7 @@ export function refusal(status: number, statusText: string, text: string): ApiEr
     reauthenticationRequired: status === 403 && body.success && body.data.reauthenticationRequired === true,
     requires2FA: body.success && body.data.requires2FA === true,
     staffTwoFactorRequired: status === 403 && body.success && body.data.staffTwoFactorRequired === true,
+    emailNotVerified: status === 403 && body.success && body.data.emailNotVerified === true,
   });
 }
 
