@@ -4,7 +4,6 @@
 // their queue with it; the customer's specs may use its pieces.
 import { expect, request as requests, type APIRequestContext } from "@playwright/test";
 import {
-  API_PATHS,
   ONBOARDING_API_PATHS,
   type Application,
   type ApplicationDocument,
@@ -13,7 +12,6 @@ import {
   type Person,
 } from "@bank/contracts";
 import { createAccount, signInThroughApi, type TestAccount } from "./accounts.ts";
-import { mailedLink } from "./outbox.ts";
 
 /** A small PDF: the service knows a document by its bytes (%PDF-), not by its name or declared type. */
 export const SAMPLE_PDF = Buffer.from(
@@ -76,14 +74,10 @@ export interface Applicant {
   baseURL: string;
 }
 
-/** A new customer, signed up, with their address verified through the mailed link, and signed in. */
+/** A new customer, signed up, with their address verified through the mailed link (createAccount), and signed in. */
 export async function newApplicant(baseURL: string, names: Partial<TestAccount> = {}): Promise<Applicant> {
   const api = await requests.newContext({ baseURL });
   const account = await createAccount(api, names);
-  const verify = await api.post(API_PATHS.emailVerify, {
-    data: { token: new URL(await mailedLink(account.email, "/email-verification"), baseURL).searchParams.get("token") },
-  });
-  expect(verify.status(), await verify.text()).toBe(200);
   await signInThroughApi(api, account);
   return { account, api, baseURL };
 }
@@ -95,7 +89,7 @@ export async function readApplication({ api }: Applicant): Promise<Application> 
   return ((await response.json()) as { application: Application }).application;
 }
 
-/** PATCH the sections given (each replaces the stored one). */
+/** PATCH the sections given (a JSON Merge Patch: business merges into the stored one, people replace the list). */
 export async function patchApplication(
   { api }: Applicant,
   sections: { business?: Partial<Business>; people?: Partial<Person>[] },
@@ -139,18 +133,20 @@ export async function submitApplication({ api }: Applicant): Promise<Application
 export interface SeededApplication {
   applicant: Applicant;
   application: Application;
-  /** The file names uploaded: the formation PDF and the person's JPEG ID. */
+  /** The names the documents are kept under (as the service cleaned them): the formation PDF and the JPEG ID. */
   files: { formation: string; identity: string };
 }
 
 /**
  * A customer with a complete application in the queue: business and one person, a formation PDF and a JPEG ID,
- * submitted. Dispose of `applicant.api` when the test is done with it.
+ * submitted. `sent` names the files as uploaded (by default clean names made of the legal name). Dispose of
+ * `applicant.api` when the test is done with it.
  */
 export async function seedSubmittedApplication(
   baseURL: string,
   legalName: string,
   names: Partial<TestAccount> = {},
+  sent?: { formation: string; identity: string },
 ): Promise<SeededApplication> {
   const applicant = await newApplicant(baseURL, names);
   await readApplication(applicant);
@@ -159,19 +155,20 @@ export async function seedSubmittedApplication(
     people: samplePeople(applicant.account),
   });
   const slug = legalName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  const files = { formation: `${slug}-certificate.pdf`, identity: `${slug}-passport.jpg` };
-  await uploadDocument(applicant, {
+  const fileNames = sent ?? { formation: `${slug}-certificate.pdf`, identity: `${slug}-passport.jpg` };
+  const formation = await uploadDocument(applicant, {
     kind: "formation",
-    name: files.formation,
+    name: fileNames.formation,
     mimeType: "application/pdf",
     buffer: SAMPLE_PDF,
   });
-  await uploadDocument(applicant, {
+  const identity = await uploadDocument(applicant, {
     kind: "identity",
     personIndex: 0,
-    name: files.identity,
+    name: fileNames.identity,
     mimeType: "image/jpeg",
     buffer: SAMPLE_JPEG,
   });
+  const files = { formation: formation.name, identity: identity.name };
   return { applicant, application: await submitApplication(applicant), files };
 }
