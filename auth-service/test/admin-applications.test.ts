@@ -15,11 +15,17 @@ import { listAuditEvents } from "../src/db/audit-store.ts";
 import { findUserByEmail, type UserRow } from "../src/db/users-store.ts";
 import { readOutbox } from "./outbox.ts";
 import {
+  BUSINESS,
+  JPEG,
+  OWNER,
   OWN_ORIGIN,
   PDF,
   customer,
   getApplication,
+  patchApplication,
+  submitApplication,
   submittedApplication,
+  upload,
   type Customer,
 } from "./onboarding-support.ts";
 import { MINUTE, TestClock, postJson, signUp, signedInCookie, signedInWithTotp, totpCode } from "./support.ts";
@@ -120,8 +126,11 @@ describe("the queue", () => {
       const file = await get(`/api/admin/applications/${id}/documents/${documentId}`, reader.cookie);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(PDF)).toBe(true);
-      expect(file.headers["content-disposition"]).toMatch(/^attachment; filename\*=UTF-8''/);
+      expect(file.headers["content-disposition"]).toBe(
+        `attachment; filename="articles.pdf"; filename*=UTF-8''articles.pdf`,
+      );
       expect(file.headers["cache-control"]).toBe("no-store");
+      expect(file.headers["x-content-type-options"]).toBe("nosniff");
     }
     const viewed = (await listAuditEvents(t.db)).filter(
       (event) => event.event === "application_document_viewed" && event.user_id === who.user.id,
@@ -147,6 +156,43 @@ describe("the queue", () => {
     ).toBe(404);
     expect((await get("/api/admin/applications/no-such-id", viewer.cookie)).statusCode).toBe(404);
   });
+
+  it("a reviewer downloads each document under the cleaned name the customer sees, with its type's extension", async () => {
+    const who = await customer(t);
+    expect((await patchApplication(t.app, who.cookie, { business: BUSINESS, people: [OWNER] })).statusCode).toBe(200);
+    const sent: [[string, string][], { name: string; type: string; bytes: Buffer }][] = [
+      [[["kind", "formation"]], { name: "x.html", type: "text/html", bytes: PDF }],
+      [
+        [
+          ["kind", "identity"],
+          ["personIndex", "0"],
+        ],
+        { name: "\u202Egpj.exe", type: "application/x-msdownload", bytes: JPEG },
+      ],
+    ];
+    for (const [fields, file] of sent) expect((await upload(t.app, who.cookie, fields, file)).statusCode).toBe(201);
+    expect((await submitApplication(t.app, who.cookie)).statusCode).toBe(200);
+    const id = applicationResultSchema.parse((await getApplication(t.app, who.cookie)).json()).application.id;
+
+    const detail = adminApplicationDetailSchema.parse(
+      (await get(`/api/admin/applications/${id}`, viewer.cookie)).json(),
+    );
+    const documents = detail.application.documents;
+    // Uploaded at one instant of the test's clock: listed in id order, so compared as a set.
+    expect(documents.map((document) => [document.name, document.contentType]).sort()).toEqual([
+      ["gpj.jpg", "image/jpeg"],
+      ["x.pdf", "application/pdf"],
+    ]);
+    for (const document of documents) {
+      const file = await get(`/api/admin/applications/${id}/documents/${document.id}`, viewer.cookie);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers).toMatchObject({
+        "content-type": document.contentType,
+        "content-disposition": `attachment; filename="${document.name}"; filename*=UTF-8''${document.name}`,
+        "x-content-type-options": "nosniff",
+      });
+    }
+  });
 });
 
 describe("deciding", () => {
@@ -165,8 +211,9 @@ describe("deciding", () => {
       secondFactorRequired: true,
       message: ADMIN_MESSAGES.secondFactorStepUp,
     });
-    clock.nextTotpStep();
+    // The staff console's step-up is a second factor: a code, each of its own 30-second step.
     for (const reviewer of [approver, secondApprover]) {
+      clock.nextTotpStep();
       const proof = await postJson(
         t.app,
         "/api/auth/reauthenticate",

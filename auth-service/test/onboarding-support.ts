@@ -77,12 +77,18 @@ export function getApplication(app: FastifyInstance, cookie?: string) {
   return app.inject({ method: "GET", url: "/api/onboarding/application", headers: cookie ? { cookie } : {} });
 }
 
-export function patchApplication(app: FastifyInstance, cookie: string | undefined, body: unknown) {
+/** PATCH the application with `body` as JSON (application/json unless `contentType` says otherwise). */
+export function patchApplication(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  body: unknown,
+  contentType = "application/json",
+) {
   return app.inject({
     method: "PATCH",
     url: "/api/onboarding/application",
     payload: JSON.stringify(body),
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": contentType, ...(cookie ? { cookie } : {}) },
   });
 }
 
@@ -100,6 +106,11 @@ export interface FilePart {
   bytes: Buffer;
   /** The part's field name; "file" unless a test says otherwise. */
   field?: string;
+  /**
+   * The Content-Disposition parameter naming the file, as sent; `filename="<name>"` (raw UTF-8, as browsers send
+   * it) unless given.
+   */
+  filenameParameter?: string;
 }
 
 /** A multipart/form-data body: the fields in order, then the file (when given). */
@@ -112,7 +123,7 @@ export function multipart(fields: [string, string][], file?: FilePart): { payloa
   if (file) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; ${file.filenameParameter ?? `filename="${file.name}"`}\r\n` +
           `Content-Type: ${file.type}\r\n\r\n`,
       ),
       file.bytes,

@@ -24,7 +24,7 @@ import {
   submittedApplication,
   upload,
 } from "./onboarding-support.ts";
-import { TestClock } from "./support.ts";
+import { TestClock, signedInCookie, verifyAddress } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 const clock = new TestClock();
@@ -73,24 +73,98 @@ describe("the draft", () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("PATCH replaces each section given whole and keeps the one left out", async () => {
+  it("PATCH merges business field by field (RFC 7396): one field sent keeps every other", async () => {
     const who = await customer(t);
     let response = await patchApplication(t.app, who.cookie, { business: BUSINESS, people: [OWNER, SECOND_OWNER] });
     expect(response.statusCode, response.body).toBe(200);
     expect(applicationOf(response).people).toHaveLength(2);
 
-    // A business without its website and trade name: they are gone, not merged from before.
-    const { website: _w, tradeName: _t, ...withoutSome } = BUSINESS;
-    response = await patchApplication(t.app, who.cookie, { business: withoutSome });
-    const application = applicationOf(response);
-    expect(application.business).toEqual(withoutSome);
-    expect(application.people).toHaveLength(2);
+    const description = "We build compilers, debuggers and profilers for banks.";
+    response = await patchApplication(t.app, who.cookie, { business: { description } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(applicationOf(response).business).toEqual({ ...BUSINESS, description });
+    expect(applicationOf(response).people).toEqual([OWNER, SECOND_OWNER]);
+    // And it survives a reload.
+    expect(applicationOf(await getApplication(t.app, who.cookie)).business).toEqual({ ...BUSINESS, description });
+  });
 
+  it("null removes a field; nested objects merge; people replace the list whole", async () => {
+    const who = await customer(t);
+    await patchApplication(t.app, who.cookie, { business: BUSINESS, people: [OWNER, SECOND_OWNER] });
+    let response = await patchApplication(t.app, who.cookie, { business: { website: null, tradeName: null } });
+    const { website: _w, tradeName: _t, ...withoutSome } = BUSINESS;
+    expect(applicationOf(response).business).toEqual(withoutSome);
+
+    response = await patchApplication(t.app, who.cookie, {
+      business: {
+        address: { line2: "Suite 5", zip: "19802" },
+        cryptoUse: { planned: true, description: "Paying suppliers in USDC." },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(applicationOf(response).business).toEqual({
+      ...withoutSome,
+      address: { ...BUSINESS.address, line2: "Suite 5", zip: "19802" },
+      cryptoUse: { planned: true, description: "Paying suppliers in USDC." },
+    });
+    response = await patchApplication(t.app, who.cookie, { business: { address: { line2: null } } });
+    expect(applicationOf(response).business.address).toEqual({ ...BUSINESS.address, zip: "19802" });
+
+    // A list is a value: the people sent are the people kept, not merged person by person.
     response = await patchApplication(t.app, who.cookie, { people: [{ firstName: "Grace" }] });
     expect(applicationOf(response).people).toEqual([{ firstName: "Grace" }]);
-    expect(applicationOf(response).business).toEqual(withoutSome);
-    // And it survives a reload.
-    expect(applicationOf(await getApplication(t.app, who.cookie)).people).toEqual([{ firstName: "Grace" }]);
+    expect(applicationOf(response).business.legalName).toBe(BUSINESS.legalName);
+  });
+
+  it("business: null clears the business; people: null empties the list (and their IDs go)", async () => {
+    const who = await customer(t);
+    await patchApplication(t.app, who.cookie, { business: BUSINESS, people: [OWNER] });
+    const [fields, file] = identity(0);
+    expect((await upload(t.app, who.cookie, fields, file)).statusCode).toBe(201);
+    let response = await patchApplication(t.app, who.cookie, { business: null });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(applicationOf(response)).toMatchObject({ business: {}, people: [OWNER] });
+    response = await patchApplication(t.app, who.cookie, { people: null });
+    expect(applicationOf(response)).toMatchObject({ business: {}, people: [], documents: [] });
+  });
+
+  it("takes application/merge-patch+json as it takes application/json", async () => {
+    const who = await customer(t);
+    await patchApplication(t.app, who.cookie, { business: BUSINESS });
+    const response = await patchApplication(
+      t.app,
+      who.cookie,
+      { business: { website: null } },
+      "application/merge-patch+json",
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(applicationOf(response).business.website).toBeUndefined();
+    expect(applicationOf(response).business.legalName).toBe(BUSINESS.legalName);
+    for (const body of ["{", '{"__proto__":{"x":1}}', ""]) {
+      const refused = await t.app.inject({
+        method: "PATCH",
+        url: "/api/onboarding/application",
+        payload: body,
+        headers: { "content-type": "application/merge-patch+json", cookie: who.cookie },
+      });
+      expect(refused.statusCode, body).toBe(400);
+    }
+  });
+
+  it("the merged section is checked whole: a stored field no longer valid is named, and nothing is saved", async () => {
+    const who = await customer(t);
+    const id = applicationOf(await patchApplication(t.app, who.cookie, { business: { legalName: "Kept Inc" } })).id;
+    // As a row from before a rule was tightened could hold it.
+    await t.db
+      .updateTable("applications")
+      .set({ business: JSON.stringify({ legalName: "Kept Inc", ein: "07-1234567" }) })
+      .where("id", "=", id)
+      .execute();
+    const response = await patchApplication(t.app, who.cookie, { business: { tradeName: "Kept" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: M.einPrefix, errors: { "business.ein": M.einPrefix } });
+    const stored = await t.db.selectFrom("applications").select("business").where("id", "=", id).executeTakeFirst();
+    expect(JSON.parse(stored!.business)).toEqual({ legalName: "Kept Inc", ein: "07-1234567" });
   });
 
   it("a draft holds partial sections, trimmed", async () => {
@@ -124,11 +198,34 @@ describe("the draft", () => {
     [{ people: [{ ownershipPercent: 101 }] }, "people.0.ownershipPercent"],
     [{ people: [{ ownershipPercent: 70 }, { ownershipPercent: 40 }] }, "people"],
     [{ people: Array.from({ length: 6 }, () => ({})) }, "people"],
+    [{ business: { fax: "555-0100" } }, "business.fax"],
+    [{ business: { address: { country: "US" } } }, "business.address.country"],
+    [{ people: [{ nickname: "Amazing Grace" }] }, "people.0.nickname"],
+    [{ owners: [] }, "owners"],
+    [{ business: { legalName: 12 } }, "business.legalName"],
+    [{ business: { address: "1 Harbor Way" } }, "business.address"],
+    [{ people: [{ firstName: null }] }, "people.0.firstName"],
   ])("%j is 400 naming %s", async (body, path) => {
     const who = await customer(t);
     const response = await patchApplication(t.app, who.cookie, body);
     expect(response.statusCode).toBe(400);
     expect(Object.keys((response.json() as { errors: object }).errors)).toContain(path);
+  });
+
+  it("an unknown field is refused by its own path, and nothing is saved (where it used to be dropped unseen)", async () => {
+    const who = await customer(t);
+    await patchApplication(t.app, who.cookie, { business: { legalName: "Kept Inc" } });
+    const response = await patchApplication(t.app, who.cookie, {
+      business: { legalName: "Changed Inc", fax: "555-0100", address: { country: "US" } },
+      extra: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: M.unknownField,
+      errors: { "business.fax": M.unknownField, "business.address.country": M.unknownField, extra: M.unknownField },
+    });
+    expect(applicationOf(await getApplication(t.app, who.cookie)).business).toEqual({ legalName: "Kept Inc" });
   });
 
   it("removing a person deletes the IDs of the people no longer listed", async () => {
@@ -140,6 +237,45 @@ describe("the draft", () => {
     }
     const response = await patchApplication(t.app, who.cookie, { people: [OWNER] });
     expect(applicationOf(response).documents.map((document) => document.personIndex)).toEqual([0]);
+  });
+});
+
+describe("verified before trusted", () => {
+  const refusal = { success: false, emailNotVerified: true, message: API_MESSAGES.verifyAddressFirst };
+
+  it("an unverified address sees the empty draft but cannot change it, upload, remove or submit (403), and nothing is stored", async () => {
+    const who = await customer(t, { verified: false });
+    const draft = applicationOf(await getApplication(t.app, who.cookie));
+    expect(draft).toMatchObject({ status: "draft", business: {}, people: [], documents: [] });
+
+    const [fields, file] = formation();
+    const answers = [
+      await patchApplication(t.app, who.cookie, { business: BUSINESS, people: [OWNER] }),
+      await upload(t.app, who.cookie, fields, file),
+      await t.app.inject({
+        method: "DELETE",
+        url: "/api/onboarding/documents/any-document",
+        headers: { cookie: who.cookie },
+      }),
+      await submitApplication(t.app, who.cookie),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual(refusal);
+    }
+    expect(applicationOf(await getApplication(t.app, who.cookie))).toEqual(draft);
+    const rows = await t.db
+      .selectFrom("application_documents")
+      .select("id")
+      .where("user_id", "=", who.user.id)
+      .execute();
+    expect(rows).toEqual([]);
+
+    // Once the address is proven (which ends every session), the same requests go through.
+    await verifyAddress(t.app, who.email);
+    const cookie = await signedInCookie(t.app, who);
+    expect((await patchApplication(t.app, cookie, { business: BUSINESS, people: [OWNER] })).statusCode).toBe(200);
+    expect((await upload(t.app, cookie, fields, file)).statusCode).toBe(201);
   });
 });
 
@@ -160,13 +296,6 @@ describe("submitting", () => {
     });
     expect(body.errors["business.legalName"]).toBeUndefined();
     expect(applicationOf(await getApplication(t.app, who.cookie)).status).toBe("draft");
-  });
-
-  it("is refused with 403 until the customer has verified their address", async () => {
-    const who = await customer(t, { verified: false });
-    const response = await submitApplication(t.app, who.cookie);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: M.emailNotVerified });
   });
 
   it("sends a complete application for 24 hours, audits it and mails the customer (without the sensitive fields)", async () => {

@@ -74,7 +74,7 @@ export interface Applicant {
   baseURL: string;
 }
 
-/** A new customer, signed up, with their address verified through the mailed link, and signed in. */
+/** A new customer, signed up, with their address verified through the mailed link (createAccount), and signed in. */
 export async function newApplicant(baseURL: string, names: Partial<TestAccount> = {}): Promise<Applicant> {
   const api = await requests.newContext({ baseURL });
   // createAccount follows the verification link it was mailed.
@@ -90,7 +90,7 @@ export async function readApplication({ api }: Applicant): Promise<Application> 
   return ((await response.json()) as { application: Application }).application;
 }
 
-/** PATCH the sections given (each replaces the stored one). */
+/** PATCH the sections given (a JSON Merge Patch: business merges into the stored one, people replace the list). */
 export async function patchApplication(
   { api }: Applicant,
   sections: { business?: Partial<Business>; people?: Partial<Person>[] },
@@ -134,18 +134,20 @@ export async function submitApplication({ api }: Applicant): Promise<Application
 export interface SeededApplication {
   applicant: Applicant;
   application: Application;
-  /** The file names uploaded: the formation PDF and the person's JPEG ID. */
+  /** The names the documents are kept under (as the service cleaned them): the formation PDF and the JPEG ID. */
   files: { formation: string; identity: string };
 }
 
 /**
  * A customer with a complete application in the queue: business and one person, a formation PDF and a JPEG ID,
- * submitted. Dispose of `applicant.api` when the test is done with it.
+ * submitted. `sent` names the files as uploaded (by default clean names made of the legal name). Dispose of
+ * `applicant.api` when the test is done with it.
  */
 export async function seedSubmittedApplication(
   baseURL: string,
   legalName: string,
   names: Partial<TestAccount> = {},
+  sent?: { formation: string; identity: string },
 ): Promise<SeededApplication> {
   const applicant = await newApplicant(baseURL, names);
   await readApplication(applicant);
@@ -154,19 +156,20 @@ export async function seedSubmittedApplication(
     people: samplePeople(applicant.account),
   });
   const slug = legalName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  const files = { formation: `${slug}-certificate.pdf`, identity: `${slug}-passport.jpg` };
-  await uploadDocument(applicant, {
+  const fileNames = sent ?? { formation: `${slug}-certificate.pdf`, identity: `${slug}-passport.jpg` };
+  const formation = await uploadDocument(applicant, {
     kind: "formation",
-    name: files.formation,
+    name: fileNames.formation,
     mimeType: "application/pdf",
     buffer: SAMPLE_PDF,
   });
-  await uploadDocument(applicant, {
+  const identity = await uploadDocument(applicant, {
     kind: "identity",
     personIndex: 0,
-    name: files.identity,
+    name: fileNames.identity,
     mimeType: "image/jpeg",
     buffer: SAMPLE_JPEG,
   });
+  const files = { formation: formation.name, identity: identity.name };
   return { applicant, application: await submitApplication(applicant), files };
 }

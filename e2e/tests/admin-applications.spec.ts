@@ -65,7 +65,15 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
   const newer = `Newer Gadgets ${tag} LLC`;
   const seeded: SeededApplication[] = [];
   try {
-    seeded.push(await seedSubmittedApplication(baseURL!, older, { firstName: "Mary", lastName: "Jackson" }));
+    // Uploaded under names a reviewer must not be misled by: HTML that is a PDF, a program that is a JPEG.
+    seeded.push(
+      await seedSubmittedApplication(
+        baseURL!,
+        older,
+        { firstName: "Mary", lastName: "Jackson" },
+        { formation: `certificate-${tag}.html`, identity: `\u202Egpj.${tag}-passport.exe` },
+      ),
+    );
     seeded.push(await seedSubmittedApplication(baseURL!, newer, { firstName: "Dorothy", lastName: "Vaughan" }));
     const [first, second] = seeded as [SeededApplication, SeededApplication];
     const reviewer = await signInAsStaff(page, request, { firstName: "Grace", lastName: "Hopper" }, "approve");
@@ -102,7 +110,10 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     await expect(detail).toContainText("500 Market Street, Suite 4, Wilmington, Delaware 19801");
     await expect(page.getByRole("heading", { level: 4, name: "Person 1: Mary Jackson" })).toBeVisible();
     const documents = page.getByRole("region", { name: T.documentsCaption });
+    // Listed, linked and downloaded under the cleaned names, with the extensions of what the files are.
+    expect(first.files).toEqual({ formation: `certificate-${tag}.pdf`, identity: `gpj.${tag}-passport.jpg` });
     const formation = documents.getByRole("link", { name: first.files.formation });
+    await expect(formation).toHaveAttribute("download", first.files.formation);
     await expect(formation).toHaveAttribute(
       "href",
       ADMIN_API_PATHS.applicationDocument(
@@ -115,8 +126,12 @@ test("a reviewer with approve sees the queue oldest first, opens one and its doc
     );
     const download = page.waitForEvent("download");
     await formation.click();
+    expect((await download).suggestedFilename()).toBe(first.files.formation);
     const file = await (await download).path();
     expect(fs.readFileSync(file).equals(SAMPLE_PDF)).toBe(true);
+    const identityDownload = page.waitForEvent("download");
+    await documents.getByRole("link", { name: first.files.identity }).click();
+    expect((await identityDownload).suggestedFilename()).toBe(first.files.identity);
     await expect(page.getByText(T.noDecisions)).toBeVisible();
     await expectNoAxeViolations(page, "application detail");
     await shoot(page, "applications-detail");

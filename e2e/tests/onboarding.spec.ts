@@ -21,6 +21,7 @@ import {
   ONBOARDING_PEOPLE_TEXTS as PE,
   ONBOARDING_REVIEW_TEXTS as R,
   ONBOARDING_MESSAGES as M,
+  ONBOARDING_VERIFY_TEXTS as V,
   RECOVERY_TEXTS,
   type Application,
 } from "@bank/contracts";
@@ -32,9 +33,9 @@ import {
   totpCode,
   type TestAccount,
 } from "../support/accounts.ts";
-import { mailedLink } from "../support/outbox.ts";
+import { mailedLink, mailedLinkCount } from "../support/outbox.ts";
 import { grantStaffWithCommand } from "../support/staff.ts";
-import { expectNoAxeViolations } from "../support/axe.ts";
+import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 
 const PAGE = "/identity-verification";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -44,9 +45,9 @@ const JPEG = Buffer.concat([
   Buffer.alloc(2048, 7),
 ]);
 
-/** A customer with a verified address, signed in through the form in the page's context. */
+/** A customer who verified their address with the mailed link, signed in through the form in the page's context. */
 async function verifiedCustomer(page: Page, names: Partial<TestAccount> = {}): Promise<TestAccount> {
-  const account = await createAccount(page.request, names);
+  const account = await createAccount(page.request, names, { verified: false });
   await page.goto(await mailedLink(account.email, "/email-verification"));
   await expect(page.getByRole("heading", { level: 1, name: RECOVERY_TEXTS.verifiedTitle })).toBeVisible();
   await signInThroughForm(page, account);
@@ -282,19 +283,36 @@ test.describe("business application, the customer's side", () => {
     expect(mails.filter((mail) => mail.includes("your business application is approved"))).toHaveLength(1);
   });
 
-  test("an unverified address is told to verify before sending, with a new link offered", async ({ page }) => {
-    const account = await createAccount(page.request);
+  test("an unverified address is told to verify it before starting, with a new link offered; verified, the steps open", async ({
+    page,
+  }) => {
+    const account = await createAccount(page.request, {}, { verified: false });
     await signInThroughForm(page, account);
-    // Complete through the API, so submit reaches the service and its 403 is shown.
-    const complete = await page.request.patch(ONBOARDING_API_PATHS.application, { data: completeApplication() });
-    expect(complete.status(), await complete.text()).toBe(200);
-    await uploadThroughApi(page, "formation");
-    await uploadThroughApi(page, "identity", 0);
-    await openApplication(page, "review");
-    await page.getByRole("button", { name: R.submit }).click();
-    const alert = page.getByRole("alert").filter({ hasText: M.emailNotVerified });
-    await expect(alert).toBeVisible();
-    await expect(alert.getByRole("button", { name: RECOVERY_TEXTS.resend })).toBeVisible();
+    await page.goto(PAGE);
+    const verify = page.getByRole("region", { name: V.title });
+    await expect(page.getByRole("heading", { level: 2, name: V.title })).toBeFocused();
+    await expect(verify).toContainText(account.email);
+    await expect(verify.getByRole("button", { name: RECOVERY_TEXTS.resend })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: T.stepsLabel })).toHaveCount(0);
+    await expectNoAxeViolations(page, "verify first");
+    await shoot(page, "onboarding-verify-first");
+    // The service agrees: nothing is saved or stored until the address is verified.
+    const patch = await page.request.patch(ONBOARDING_API_PATHS.application, { data: completeApplication() });
+    expect(patch.status()).toBe(403);
+    expect(await patch.json()).toMatchObject({ emailNotVerified: true });
+    const upload = await page.request.post(ONBOARDING_API_PATHS.documents, {
+      headers: { origin: new URL(page.url()).origin },
+      multipart: { kind: "formation", file: { name: "articles.pdf", mimeType: "application/pdf", buffer: PDF } },
+    });
+    expect(upload.status()).toBe(403);
+    // A new link, then the link itself (which signs the account out everywhere), then signing in again.
+    const mailedBefore = mailedLinkCount(account.email, "/email-verification");
+    await verify.getByRole("button", { name: RECOVERY_TEXTS.resend }).click();
+    await page.goto(await mailedLink(account.email, "/email-verification", { after: mailedBefore }));
+    await expect(page.getByRole("heading", { level: 1, name: RECOVERY_TEXTS.verifiedTitle })).toBeVisible();
+    await signInThroughForm(page, account);
+    await openApplication(page, "business");
+    await expect(page.getByRole("region", { name: V.title })).toHaveCount(0);
   });
 
   test("the steps, the status views and the dashboard card have no axe violations, at desktop and phone widths", async ({

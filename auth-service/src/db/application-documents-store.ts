@@ -33,13 +33,21 @@ export async function listApplicationDocuments(db: Db, applicationId: string): P
     .execute();
 }
 
-export async function countApplicationDocuments(db: Db, applicationId: string): Promise<number> {
-  const { count } = await db
+/** How many documents an application holds, and their bytes together (as uploaded, before sealing). */
+export async function applicationDocumentTotals(
+  db: Db,
+  applicationId: string,
+): Promise<{ count: number; bytes: number }> {
+  // PostgreSQL answers COUNT and SUM of integers as bigint, which the driver gives as text.
+  const { count, bytes } = await db
     .selectFrom("application_documents")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn.coalesce(eb.fn.sum<number | string | null>("size"), eb.lit(0)).as("bytes"),
+    ])
     .where("application_id", "=", applicationId)
     .executeTakeFirstOrThrow();
-  return Number(count);
+  return { count: Number(count), bytes: Number(bytes) };
 }
 
 /** The document with its sealed bytes, when it belongs to `applicationId`. */

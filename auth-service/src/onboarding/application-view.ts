@@ -11,6 +11,7 @@ import {
 } from "@bank/contracts";
 import type { DocumentInfoRow } from "../db/application-documents-store.ts";
 import type { ApplicationRow } from "../db/applications-store.ts";
+import { documentName } from "./document-name.ts";
 
 const iso = (time: number) => new Date(time).toISOString();
 const isoOrNull = (time: number | null) => (time === null ? null : iso(time));
@@ -20,7 +21,8 @@ export function toApplicationDocument(row: DocumentInfoRow): ApplicationDocument
     id: row.id,
     kind: row.kind as DocumentKind,
     personIndex: row.person_index,
-    name: row.name,
+    // Cleaned when shown as when stored, so a row kept before names were cleaned reads as a new one would.
+    name: documentName(row.name, row.content_type as DocumentContentType),
     size: row.size,
     contentType: row.content_type as DocumentContentType,
     uploadedAt: iso(row.created_at),

@@ -1,7 +1,16 @@
-// The customer's side of a business application: the draft made on first sight, edits that replace whole sections,
-// and the submit that checks completeness field by field, starts the 24-hour window, and mails the customer.
+// The customer's side of a business application: the draft made on first sight, edits as JSON Merge Patches
+// (RFC 7396), and the submit that checks completeness field by field, starts the 24-hour window, and mails the
+// customer.
 import crypto from "node:crypto";
-import { DECISION_WINDOW_MS, applicationErrors, type Application, type ApplicationPatchData } from "@bank/contracts";
+import {
+  DECISION_WINDOW_MS,
+  applicationErrors,
+  businessDraftSchema,
+  fieldErrors,
+  peopleDraftSchema,
+  type Application,
+  type ApplicationPatchData,
+} from "@bank/contracts";
 import { recordAuditEvent } from "../auth/audit.ts";
 import type { AuthDeps, ClientInfo } from "../auth/deps.ts";
 import { deleteIdentityDocumentsFrom, listApplicationDocuments } from "../db/application-documents-store.ts";
@@ -14,7 +23,8 @@ import {
 import { inTransaction } from "../db/database.ts";
 import type { UserRow } from "../db/users-store.ts";
 import { applicationSubmittedMessage } from "../mail/onboarding-messages.ts";
-import { isEditable, toApplication } from "./application-view.ts";
+import { businessOf, isEditable, peopleOf, toApplication } from "./application-view.ts";
+import { mergePatch } from "./merge-patch.ts";
 
 /** The customer's application; the first call makes it, an empty draft. */
 export async function getApplication(deps: AuthDeps, userId: string): Promise<Application> {
@@ -22,33 +32,62 @@ export async function getApplication(deps: AuthDeps, userId: string): Promise<Ap
   return toApplication(row, await listApplicationDocuments(deps.db, row.id));
 }
 
-export type PatchOutcome = { kind: "saved"; application: Application } | { kind: "not-editable" };
+export type PatchOutcome =
+  | { kind: "saved"; application: Application }
+  | { kind: "not-editable" }
+  | { kind: "invalid"; errors: Record<string, string> };
+
+/** The messages of a section's check, by full path ("business.ein"; "people" for the list as a whole). */
+function sectionErrors(section: string, error: Parameters<typeof fieldErrors>[0]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([path, message]) => [
+      path === "body" ? section : `${section}.${path}`,
+      message,
+    ]),
+  );
+}
 
 /**
- * Replaces each section given (business, people) whole; a section left out stays. `patch` has passed the draft
- * schemas (the route's body schema): a draft may lack any field, never hold a wrong one. When people shrink, the
- * IDs of the people no longer listed are deleted with them.
+ * Applies `patch` (RFC 7396) to the stored sections under the application's row lock: `business` merges field by
+ * field (address and cryptoUse too), null removes a field and `business: null` clears the section; `people` is a
+ * list, so it replaces the stored one whole, and `people: null` empties it. A section the patch leaves out is not
+ * touched. Each section it touches is checked whole after the merge with the draft schema (a draft may lack any
+ * field, never hold a wrong one): `patch` has passed the route's body schema, so each field given is valid, and the
+ * merged section is what is stored, or nothing is. When people shrink, the IDs of the people no longer listed are
+ * deleted with them.
  */
 export async function patchApplication(
   deps: AuthDeps,
   userId: string,
-  { business, people }: ApplicationPatchData,
+  patch: ApplicationPatchData,
 ): Promise<PatchOutcome> {
   await findOrCreateApplication(deps.db, { id: crypto.randomUUID(), userId, now: deps.now() });
   return inTransaction(deps.db, async (trx) => {
     const row = (await lockUserApplication(trx, userId))!;
     if (!isEditable(row)) return { kind: "not-editable" as const };
-    const now = deps.now();
-    await updateApplicationSections(
-      trx,
-      row.id,
-      {
-        ...(business !== undefined ? { business: JSON.stringify(business) } : {}),
-        ...(people !== undefined ? { people: JSON.stringify(people) } : {}),
-      },
-      now,
-    );
-    if (people !== undefined) await deleteIdentityDocumentsFrom(trx, row.id, people.length);
+    const merged = mergePatch({ business: businessOf(row), people: peopleOf(row) }, patch) as {
+      business?: unknown;
+      people?: unknown;
+    };
+    const sections: { business?: string; people?: string } = {};
+    let errors: Record<string, string> = {};
+    let peopleCount: number | undefined;
+    if (patch.business !== undefined) {
+      const business = businessDraftSchema.safeParse(merged.business ?? {});
+      if (business.success) sections.business = JSON.stringify(business.data);
+      else errors = { ...errors, ...sectionErrors("business", business.error) };
+    }
+    if (patch.people !== undefined) {
+      const people = peopleDraftSchema.safeParse(merged.people ?? []);
+      if (people.success) {
+        sections.people = JSON.stringify(people.data);
+        peopleCount = people.data.length;
+      } else errors = { ...errors, ...sectionErrors("people", people.error) };
+    }
+    if (Object.keys(errors).length > 0) return { kind: "invalid" as const, errors };
+
+    await updateApplicationSections(trx, row.id, sections, deps.now());
+    if (peopleCount !== undefined) await deleteIdentityDocumentsFrom(trx, row.id, peopleCount);
     const saved = (await lockUserApplication(trx, userId))!;
     return { kind: "saved" as const, application: toApplication(saved, await listApplicationDocuments(trx, row.id)) };
   });

@@ -2,15 +2,16 @@
 // cipher, stored only once the whole file passed (so a refused upload leaves nothing); read back and deleted.
 import crypto from "node:crypto";
 import {
+  MAX_APPLICATION_DOCUMENT_BYTES,
   MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENTS,
+  MAX_DOCUMENTS_PER_APPLICATION,
   type ApplicationDocument,
   type DocumentContentType,
   type DocumentKind,
 } from "@bank/contracts";
 import type { AuthDeps } from "../auth/deps.ts";
 import {
-  countApplicationDocuments,
+  applicationDocumentTotals,
   deleteApplicationDocument,
   findApplicationDocument,
   findApplicationDocumentInfo,
@@ -24,6 +25,7 @@ import {
 } from "../db/applications-store.ts";
 import { inTransaction } from "../db/database.ts";
 import { isEditable, peopleOf, toApplicationDocument } from "./application-view.ts";
+import { documentName } from "./document-name.ts";
 import { createDocumentSealer, openDocument } from "./document-seal.ts";
 import { SNIFF_BYTES, sniffContentType } from "./file-type.ts";
 
@@ -31,7 +33,7 @@ export interface IncomingDocument {
   kind: DocumentKind;
   /** Whose ID: required for identity documents, ignored for the formation document. */
   personIndex: number | undefined;
-  /** The name the browser gave the file (cleaned before it is kept). */
+  /** The name the browser gave the file (cleaned, with the extension of its type, before it is kept). */
   fileName: string;
   bytes: AsyncIterable<Buffer>;
   /** True when the parser cut the file at its size limit. */
@@ -42,47 +44,50 @@ export type UploadOutcome =
   | { kind: "stored"; document: ApplicationDocument }
   | { kind: "not-editable" }
   | { kind: "too-many" }
+  | { kind: "application-full" }
   | { kind: "person-required" }
   | { kind: "person-unknown" }
   | { kind: "too-large" }
   | { kind: "wrong-type" }
   | { kind: "empty" };
 
-const MAX_NAME_LENGTH = 100;
-/** C0 and C1 controls, and the bidirectional overrides that make "fdp.exe" read as "exe.pdf". */
-const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+type Placement = { kind: "room"; bytesLeft: number } | UploadOutcome;
 
-/** The file's own name (no folders), without control characters, at most 100 characters; "document" when none is left. */
-export function documentName(fileName: string): string {
-  const base = fileName.split(/[/\\]/).pop() ?? "";
-  const clean = base.replace(UNSAFE_NAME_CHARACTERS, "").trim();
-  const short = Array.from(clean).slice(0, MAX_NAME_LENGTH).join("").trim();
-  return short === "" || short === "." || short === ".." ? "document" : short;
-}
-
-/** Why a document cannot go onto the application now, or null when it can. */
-async function placementProblem(
+/**
+ * Whether a document of `size` bytes (unknown yet: 0) can go onto the application now: not when it is not
+ * editable, the person is missing or unknown, the application holds MAX_DOCUMENTS_PER_APPLICATION documents
+ * already, or the documents together would pass MAX_APPLICATION_DOCUMENT_BYTES. Else the room left, in bytes.
+ */
+async function placement(
   db: AuthDeps["db"],
   row: ApplicationRow,
   incoming: Pick<IncomingDocument, "kind" | "personIndex">,
-): Promise<UploadOutcome | null> {
+  size: number,
+): Promise<Placement> {
   if (!isEditable(row)) return { kind: "not-editable" };
   if (incoming.kind === "identity") {
     if (incoming.personIndex === undefined) return { kind: "person-required" };
     if (incoming.personIndex >= peopleOf(row).length) return { kind: "person-unknown" };
   }
-  if ((await countApplicationDocuments(db, row.id)) >= MAX_DOCUMENTS) return { kind: "too-many" };
-  return null;
+  const totals = await applicationDocumentTotals(db, row.id);
+  if (totals.count >= MAX_DOCUMENTS_PER_APPLICATION) return { kind: "too-many" };
+  const bytesLeft = MAX_APPLICATION_DOCUMENT_BYTES - totals.bytes;
+  if (size > bytesLeft || bytesLeft <= 0) return { kind: "application-full" };
+  return { kind: "room", bytesLeft };
 }
 
 type ReadOutcome = { kind: "read"; sealed: Buffer; size: number; contentType: DocumentContentType } | UploadOutcome;
 
-/** Reads the whole file through the type check, the size count and the cipher; stops at the first refusal. */
+/**
+ * Reads the whole file through the type check, the size count and the cipher; stops at the first refusal: past
+ * MAX_DOCUMENT_BYTES, or past `bytesLeft` (the room the application had when the upload began).
+ */
 async function readAndSeal(
   deps: AuthDeps,
   documentId: string,
   userId: string,
   incoming: IncomingDocument,
+  bytesLeft: number,
 ): Promise<ReadOutcome> {
   const sealer = createDocumentSealer(deps.documentKey, documentId, userId);
   let head = Buffer.alloc(0);
@@ -92,6 +97,7 @@ async function readAndSeal(
   for await (const chunk of incoming.bytes) {
     size += chunk.length;
     if (size > MAX_DOCUMENT_BYTES) return { kind: "too-large" };
+    if (size > bytesLeft) return { kind: "application-full" };
     if (contentType === null && head.length < SNIFF_BYTES) {
       head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
       if (head.length >= SNIFF_BYTES) {
@@ -109,8 +115,11 @@ async function readAndSeal(
 }
 
 /**
- * Adds a document to the customer's application. Where it may go is checked before a byte is read and again,
- * under the application's lock, when it is stored (parallel uploads cannot pass MAX_DOCUMENTS together).
+ * Adds a document to the customer's application. Where it may go is checked before a byte is read and again when
+ * it is stored, in the transaction that inserts it, after locking the application's row (SELECT ... FOR UPDATE on
+ * PostgreSQL; SQLite's BEGIN IMMEDIATE serialises writers): every upload to one application, on any instance,
+ * counts and inserts in turn, so parallel uploads cannot pass MAX_DOCUMENTS_PER_APPLICATION or
+ * MAX_APPLICATION_DOCUMENT_BYTES together, and a refused one leaves no row.
  */
 export async function storeDocument(
   deps: AuthDeps,
@@ -118,24 +127,24 @@ export async function storeDocument(
   incoming: IncomingDocument,
 ): Promise<UploadOutcome> {
   const row = await findOrCreateApplication(deps.db, { id: crypto.randomUUID(), userId, now: deps.now() });
-  const early = await placementProblem(deps.db, row, incoming);
-  if (early) return early;
+  const early = await placement(deps.db, row, incoming, 0);
+  if (early.kind !== "room") return early;
 
   const documentId = crypto.randomUUID();
-  const read = await readAndSeal(deps, documentId, userId, incoming);
+  const read = await readAndSeal(deps, documentId, userId, incoming, early.bytesLeft);
   if (read.kind !== "read") return read;
 
   return inTransaction(deps.db, async (trx) => {
     const locked = (await lockUserApplication(trx, userId))!;
-    const problem = await placementProblem(trx, locked, incoming);
-    if (problem) return problem;
+    const problem = await placement(trx, locked, incoming, read.size);
+    if (problem.kind !== "room") return problem;
     const document = {
       id: documentId,
       application_id: locked.id,
       user_id: userId,
       kind: incoming.kind,
       person_index: incoming.kind === "identity" ? incoming.personIndex! : null,
-      name: documentName(incoming.fileName),
+      name: documentName(incoming.fileName, read.contentType),
       size: read.size,
       content_type: read.contentType,
       sealed: read.sealed,
@@ -160,9 +169,11 @@ export async function openApplicationDocument(
 ): Promise<OpenedDocument | undefined> {
   const row = await findApplicationDocument(deps.db, applicationId, documentId);
   if (!row) return undefined;
+  const contentType = row.content_type as DocumentContentType;
   return {
-    name: row.name,
-    contentType: row.content_type as DocumentContentType,
+    // Cleaned again: a row stored before names were cleaned is served by the same rule.
+    name: documentName(row.name, contentType),
+    contentType,
     bytes: openDocument(deps.documentKey, row.sealed, row.id, row.user_id),
   };
 }

@@ -25,6 +25,13 @@ export default fp(
         const errors: Record<string, string> = {};
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+          // A closed object's unknown fields: each named by its own path, not the object's.
+          const unknown =
+            issue.keyword === "unrecognized_keys" ? (issue.params as { keys?: string[] }).keys : undefined;
+          if (unknown?.length) {
+            for (const key of unknown) errors[field === "body" ? key : `${field}.${key}`] ??= issue.message;
+            continue;
+          }
           errors[field] ??= field === "body" ? M.bodyMustBeObject : issue.message;
         }
         const message = Object.values(errors)[0] ?? M.invalidRequest;

@@ -64,7 +64,9 @@ function sendOutcome(reply: FastifyReply, outcome: UploadOutcome) {
     case "not-editable":
       return refuse(409, M.applicationNotEditable);
     case "too-many":
-      return refuse(409, DOCUMENT_MESSAGES.tooManyDocuments);
+      return refuse(413, DOCUMENT_MESSAGES.tooManyDocuments);
+    case "application-full":
+      return refuse(413, DOCUMENT_MESSAGES.applicationDocumentsTooLarge);
     case "person-required":
       return refuse(400, DOCUMENT_MESSAGES.documentPersonRequired, {
         personIndex: DOCUMENT_MESSAGES.documentPersonRequired,
@@ -101,7 +103,8 @@ const documentUploadRoutes: FastifyPluginAsync = async (app) => {
         const length = Number(request.headers["content-length"] ?? 0);
         if (length > UPLOAD_BODY_LIMIT) return reply.code(413).send({ success: false, message: M.documentTooLarge });
       },
-      preHandler: app.requireSession,
+      // An address not yet proven stores nothing: a sign-up alone must not buy room in the shared database.
+      preHandler: app.requireVerifiedSession,
       onSend: async (_request, reply) => {
         if (reply.statusCode >= 400) reply.header("connection", "close");
       },
@@ -109,7 +112,7 @@ const documentUploadRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
         summary:
-          "Upload a document (multipart: kind, personIndex for an ID, then file): PDF, PNG or JPEG by content, 10 MB at most",
+          "Upload a document (multipart: kind, personIndex for an ID, then file; verified address): PDF, PNG or JPEG by content, 10 MB at most, 20 documents and 60 MB an application",
         consumes: ["multipart/form-data"],
         response: { 201: documentResultSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },

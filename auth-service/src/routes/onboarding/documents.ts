@@ -30,11 +30,11 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
   typed.delete(
     "/documents/:id",
     {
-      preHandler: app.requireSession,
+      preHandler: app.requireVerifiedSession,
       schema: {
-        summary: "Remove one of the customer's documents (draft or needs information only)",
+        summary: "Remove one of the customer's documents (draft or needs information only; verified address)",
         params: documentParamsSchema,
-        response: { 200: okResultSchema, ...errorResponses(401, 404, 409) },
+        response: { 200: okResultSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -127,6 +127,26 @@ describe("a draft", () => {
       people: M.tooManyPeople,
     });
   });
+
+  it("is a merge patch: null removes a business field or a section; a person's fields are never null", () => {
+    for (const patch of [
+      { business: { website: null, address: { line2: null }, cryptoUse: null } },
+      { business: null },
+      { people: null },
+    ]) {
+      expect(applicationPatchSchema.safeParse(patch).success, JSON.stringify(patch)).toBe(true);
+    }
+    expect(errorsOf(applicationPatchSchema, { people: [{ firstName: null }] })).toHaveProperty(["people.0.firstName"]);
+  });
+
+  it("refuses a field it does not know, where it used to drop it", () => {
+    const result = applicationPatchSchema.safeParse({ business: { fax: "1" }, people: [{ nickname: "x" }] });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.code, issue.message])).toEqual([
+      ["business", "unrecognized_keys", M.unknownField],
+      ["people.0", "unrecognized_keys", M.unknownField],
+    ]);
+  });
 });
 
 describe("applicationErrors", () => {

@@ -94,7 +94,9 @@ export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 /** At most 10 MB a document (413 over it). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** Formation documents and IDs an application may hold at once (5 people's IDs and spares). */
-export const MAX_DOCUMENTS = 20;
+export const MAX_DOCUMENTS_PER_APPLICATION = 20;
+/** All of an application's documents together: six documents of the largest size. */
+export const MAX_APPLICATION_DOCUMENT_BYTES = 60 * 1024 * 1024;
 /** Each owner of 25% or more and one controlling person: at most four such owners and a controller. */
 export const MAX_PEOPLE = 5;
 export const OWNER_THRESHOLD_PERCENT = 25;
@@ -291,9 +293,62 @@ export const peopleDraftSchema = lazySchema(() =>
   z.array(personDraftSchema).check(z.maxLength(MAX_PEOPLE, M.tooManyPeople), ownershipAtMost100),
 );
 
-/** PATCH /api/onboarding/application: each section given replaces the draft's; a section left out stays. */
+/**
+ * An object that refuses fields it does not know (where a plain object drops them unseen, and an API client would
+ * think it had set them): the service names each by its own path ("business.fax").
+ */
+function closedObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? M.unknownField : undefined),
+  });
+}
+
+/** Each field of `shape` optional. */
+function optionalFields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, z.optional(field)])) as {
+    [K in keyof Shape]: z.ZodMiniOptional<Shape[K]>;
+  };
+}
+
+/** Each field of `shape` optional, and null to remove it (JSON Merge Patch, RFC 7396). */
+function removableFields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, z.optional(z.nullable(field))])) as {
+    [K in keyof Shape]: z.ZodMiniOptional<z.ZodMiniNullable<Shape[K]>>;
+  };
+}
+
+/** The business as a merge patch: fields and nested objects (address, cryptoUse) merge, null removes. */
+const businessPatchSchema = lazySchema(() =>
+  closedObject({
+    ...removableFields(businessShape()),
+    address: z.optional(z.nullable(closedObject(removableFields(addressShape())))),
+    cryptoUse: z.optional(z.nullable(closedObject(removableFields(cryptoUseShape())))),
+  }),
+);
+
+/** The people as a patch gives them: a list replaces the stored one whole (RFC 7396 merges objects, not arrays). */
+const peoplePatchSchema = lazySchema(() =>
+  z
+    .array(
+      closedObject({
+        ...optionalFields(personShape()),
+        address: z.optional(closedObject(optionalFields(addressShape()))),
+      }),
+    )
+    .check(z.maxLength(MAX_PEOPLE, M.tooManyPeople), ownershipAtMost100),
+);
+
+/**
+ * PATCH /api/onboarding/application, a JSON Merge Patch (RFC 7396) of the draft: a section left out stays;
+ * `business` merges into the stored one field by field (its address and crypto use too), a field set to null is
+ * removed, and `business: null` clears the section; `people` replaces the list whole, and `people: null` empties
+ * it. Every field given is checked as the draft schemas check it, and an unknown field is refused by name.
+ */
 export const applicationPatchSchema = lazySchema(() =>
-  z.object({ business: z.optional(businessDraftSchema), people: z.optional(peopleDraftSchema) }),
+  closedObject({
+    business: z.optional(z.nullable(businessPatchSchema)),
+    people: z.optional(z.nullable(peoplePatchSchema)),
+  }),
 );
 export type ApplicationPatch = z.input<typeof applicationPatchSchema>;
 /** A patch as the schema gives it back: trimmed, each field checked. */

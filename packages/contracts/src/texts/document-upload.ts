@@ -7,5 +7,7 @@ export const DOCUMENT_MESSAGES = {
   documentPersonRequired: "Say whose ID this is.",
   documentPersonUnknown: "Add the person on the owners step before uploading their ID.",
   documentFileRequired: "Choose a file to upload.",
-  tooManyDocuments: "An application can hold at most 20 documents. Remove one first.",
+  tooManyDocuments: "An application can hold at most 20 documents. Remove one you no longer need, then upload again.",
+  applicationDocumentsTooLarge:
+    "An application's documents can add up to at most 60 MB, and this one would pass that. Remove a document you no longer need (or upload a smaller file), then try again.",
 } as const;

@@ -41,3 +41,16 @@ export const ONBOARDING_FORM_TEXTS = {
   choose: "Choose…",
   unnamedPerson: (index: number) => `Person ${index + 1}`,
 } as const;
+
+/**
+ * What the page says to a customer whose address is not verified yet: the application waits for it. Proving an
+ * address the first time ends the account's sessions (the verification page says to sign in again).
+ */
+export const ONBOARDING_VERIFY_TEXTS = {
+  title: "Verify your email address to start your application",
+  lead: "We write to you about your application at your email address, so it needs to be verified first.",
+  openLink: "Open the link we sent to",
+  openLinkEnd: "then sign in again: your application opens here.",
+  openLinkNoAddress: "Open the link in the message we sent you, then sign in again: your application opens here.",
+  resendHint: "No message? Check your spam folder, or send yourself a new link.",
+} as const;

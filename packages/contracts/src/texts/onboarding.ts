@@ -53,10 +53,10 @@ export const ONBOARDING_MESSAGES = {
   applicationNotSubmittable: "This application has already been sent for review.",
   applicationIncomplete: "Some of the application is missing. Each step says what to add.",
   applicationSaved: "Saved.",
-  emailNotVerified: "Verify your email address before sending the application: we write to you there about it.",
   applicationSubmitted: "Application sent. We will decide within 24 hours and email you.",
   documentTooLarge: "A document can be at most 10 MB.",
   documentWrongType: "Upload a PDF, PNG or JPEG file.",
   documentEmpty: "That file is empty.",
   documentRemoved: "Document removed.",
+  unknownField: "The application has no such field. Check its name, or leave it out.",
 } as const;

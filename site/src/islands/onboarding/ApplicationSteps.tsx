@@ -31,6 +31,8 @@ interface Props {
   onSubmitted(application: Application): void;
   /** The service says the application can no longer be changed: read it again and show its state. */
   onNotEditable(): void;
+  /** The service says the address must be verified first: the page says how. */
+  onEmailNotVerified(): void;
 }
 
 /** Each step's code (and its words) is fetched when it first opens. */
@@ -53,8 +55,8 @@ function focusById(id: string): void {
   element?.scrollIntoView({ block: "center" });
 }
 
-export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }: Props) {
-  const draft = useApplicationDraft(initial, { onNotEditable });
+export default function ApplicationSteps({ initial, onSubmitted, onNotEditable, onEmailNotVerified }: Props) {
+  const draft = useApplicationDraft(initial, { onNotEditable, onEmailNotVerified });
   const [step, setStep] = useState<ApplicationStepId>(
     () => stepOfSearch(window.location.search) ?? resumeStep(draft.missing),
   );
@@ -128,7 +130,12 @@ export default function ApplicationSteps({ initial, onSubmitted, onNotEditable }
           onContinue={step !== "review" ? () => void continueFrom(step) : undefined}
         >
           {shownStep.phase === "ready" && (
-            <shownStep.Component draft={draft} onSubmitted={onSubmitted} onNotEditable={onNotEditable} />
+            <shownStep.Component
+              draft={draft}
+              onSubmitted={onSubmitted}
+              onNotEditable={onNotEditable}
+              onEmailNotVerified={onEmailNotVerified}
+            />
           )}
           {shownStep.phase === "loading" && <p role="status">{T.loadingStep}</p>}
           {shownStep.phase === "failed" && <p role="alert">{T.loadStepFailed}</p>}

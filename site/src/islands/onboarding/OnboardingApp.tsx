@@ -1,6 +1,7 @@
 // /identity-verification for a signed-in customer: their application, as steps while they may change it and as
-// its state once it is with the reviewers. The application's own read tells whether the session is still there:
-// a 401 forgets the remembered user, which turns the page back into the explanation for signed-out visitors (the
+// its state once it is with the reviewers; while their address is not verified (the service takes no change until
+// it is), what to do about it instead. The application's own read tells whether the session is still there: a 401
+// forgets the remembered user, which turns the page back into the explanation for signed-out visitors (the
 // header's flag on <html> decides which one shows).
 import { useEffect, useState, type ComponentProps } from "react";
 import {
@@ -9,10 +10,11 @@ import {
   ONBOARDING_MESSAGES as M,
   type Application,
 } from "@bank/contracts";
-import { fetchApplication } from "../../lib/api/onboarding.ts";
+import { fetchApplication, fetchCurrentUser } from "../../lib/api/onboarding.ts";
 import { ApiError } from "../../lib/api/request.ts";
 import { forgetUser } from "../../stores/current-user.ts";
 import type ApplicationStatus from "./ApplicationStatus.tsx";
+import type VerifyFirst from "./VerifyFirst.tsx";
 import ApplicationSteps from "./ApplicationSteps.tsx";
 import { stepHref, stepOfSearch } from "./steps.ts";
 import { useLazyComponent } from "./use-lazy-component.ts";
@@ -24,6 +26,7 @@ type Shown =
   | { phase: "loading" }
   | { phase: "failed" }
   | { phase: "signed-out" }
+  | { phase: "verify-first"; email: string | undefined }
   | { phase: "ready"; application: Application; editing: boolean; notice?: string | undefined };
 
 /** A needs-information application opens as its note until the customer chooses to update it (or the address names a step). */
@@ -43,13 +46,31 @@ function Status(props: ComponentProps<typeof ApplicationStatus>) {
   );
 }
 
+const loadVerifyFirst = () => import("./VerifyFirst.tsx");
+
+function Verify(props: ComponentProps<typeof VerifyFirst>) {
+  const view = useLazyComponent(loadVerifyFirst);
+  if (view.phase === "ready") return <view.Component {...props} />;
+  return (
+    <p className="gate-status" role="status">
+      {view.phase === "failed" ? T.loadFailed : T.loading}
+    </p>
+  );
+}
+
 export default function OnboardingApp() {
   const [shown, setShown] = useState<Shown>({ phase: "loading" });
 
+  /** Reads the application, and whether the address is verified (an unverified one may not change it yet). */
   async function load(notice?: string) {
     setShown({ phase: "loading" });
     try {
-      const application = await fetchApplication();
+      // The user's read only decides which view shows: when it fails, the steps show, and a refused save says so.
+      const [application, user] = await Promise.all([fetchApplication(), fetchCurrentUser().catch(() => null)]);
+      if (user && !user.emailVerified && EDITABLE_STATUSES.includes(application.status)) {
+        setShown({ phase: "verify-first", email: user.email });
+        return;
+      }
       setShown({ phase: "ready", application, editing: editingOnOpen(application), notice });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -73,6 +94,7 @@ export default function OnboardingApp() {
   }, []);
 
   if (shown.phase === "signed-out") return null;
+  if (shown.phase === "verify-first") return <Verify email={shown.email} />;
   if (shown.phase === "loading") {
     return (
       <p className="gate-status" role="status">
@@ -103,6 +125,7 @@ export default function OnboardingApp() {
           setShown({ phase: "ready", application: submitted, editing: false, notice: M.applicationSubmitted });
         }}
         onNotEditable={() => void load(T.notEditableReloaded)}
+        onEmailNotVerified={() => setShown({ phase: "verify-first", email: undefined })}
       />
     );
   }

@@ -20,16 +20,7 @@ import { calendarDay, labelOf } from "../../lib/format/values.ts";
 import MissingList from "./MissingList.tsx";
 import { useStepNavigation } from "./step-navigation.ts";
 import { STEP_IDS, personName, withWhose } from "./steps.ts";
-import { useLazyComponent } from "./use-lazy-component.ts";
 import type { StepProps } from "./step-props.ts";
-
-const loadResend = () => import("../account/forms/ResendButton.tsx");
-
-/** The new verification link's button, fetched only when the service says the address is unverified. */
-function LazyResendButton() {
-  const resend = useLazyComponent(loadResend);
-  return resend.phase === "ready" ? <resend.Component /> : null;
-}
 
 function Summary({ rows }: { rows: [string, string | undefined][] }) {
   return (
@@ -58,13 +49,13 @@ function addressText(values: Readonly<Record<string, string>>): string {
 
 interface SubmitState {
   pending: boolean;
-  /** A refusal to show: its words, and whether it is about the unverified address (offers a new link). */
-  failure: { message: string; verifyEmail: boolean } | null;
+  /** A refusal to show, in words. */
+  failure: { message: string } | null;
 }
 
 const focusMissing = () => requestAnimationFrame(() => document.getElementById("application-missing-title")?.focus());
 
-export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepProps) {
+export default function ReviewStep({ draft, onSubmitted, onNotEditable, onEmailNotVerified }: StepProps) {
   const [submit, setSubmit] = useState<SubmitState>({ pending: false, failure: null });
 
   /** Checks what is typed first (each missing field named), then sends; each refusal said in words. */
@@ -83,9 +74,9 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
       onSubmitted(application);
     } catch (error) {
       const refused = error instanceof ApiError && error.kind === "refused" ? error : null;
-      const failed = (message: string, verifyEmail = false) =>
-        setSubmit({ pending: false, failure: { message, verifyEmail } });
-      if (refused?.status === 403) failed(refused.serverMessage ?? M.emailNotVerified, true);
+      const failed = (message: string) => setSubmit({ pending: false, failure: { message } });
+      // The page then says how to verify the address, with a new link to ask for.
+      if (refused?.emailNotVerified) onEmailNotVerified();
       else if (refused?.status === 409) {
         failed(refused.serverMessage ?? M.applicationNotSubmittable);
         onNotEditable();
@@ -179,7 +170,6 @@ export default function ReviewStep({ draft, onSubmitted, onNotEditable }: StepPr
       {submit.failure && (
         <div className="form-alert application-alert" role="alert">
           <p>{submit.failure.message}</p>
-          {submit.failure.verifyEmail && <LazyResendButton />}
         </div>
       )}
       <div className="application-step__actions">

@@ -36,11 +36,29 @@ describe("the application's inputs and its drafts", () => {
     expect(peopleDraftErrors([{}, { dateOfBirth: "2999-01-01" }])).toEqual({ "people.1.dateOfBirth": M.notAnAdult });
   });
 
-  it("saves the valid inputs of a section and leaves a refused one out", () => {
+  it("saves the valid inputs of a section and leaves a refused one out (the service keeps its last valid value)", () => {
     expect(businessToSave({ legalName: "Acme LLC", ein: "00-1234567", "address.line1": "PO Box 12" })).toEqual({
       legalName: "Acme LLC",
     });
     expect(peopleToSave([{ firstName: "Ada", dateOfBirth: "2020-02-30" }])).toEqual([{ firstName: "Ada" }]);
+  });
+
+  it("sends a cleared input as null, so the merge patch removes the stored value instead of keeping it", () => {
+    const stored = {
+      legalName: "Acme LLC",
+      website: "https://acme.example",
+      address: { line1: "1 Main St", line2: "Suite 4" },
+    };
+    const values = { ...toFieldValues(stored), website: "", "address.line2": "  " };
+    expect(businessToSave(values)).toEqual({
+      legalName: "Acme LLC",
+      website: null,
+      address: { line1: "1 Main St", line2: null },
+    });
+    // Inputs as read give the section as stored, which the saver does not send again.
+    expect(businessToSave(toFieldValues(stored))).toEqual(stored);
+    // People are a list: sent whole, never with nulls.
+    expect(peopleToSave([{ firstName: "Ada", title: "" }])).toEqual([{ firstName: "Ada" }]);
   });
 
   it("saves no people while the list as a whole is refused, and names the list in its message", () => {

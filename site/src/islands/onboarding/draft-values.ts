@@ -1,7 +1,14 @@
 // The application's sections as the form holds them (text by field path, as inputs give it) and as the service
 // stores them (draft objects): the conversions both ways, the draft schemas' messages by full field path
-// ("business.address.zip", "people.1.dateOfBirth", "people" for the list), and the part of a section fit to save.
-import { businessDraftSchema, peopleDraftSchema, type BusinessDraft, type PersonDraft } from "@bank/contracts";
+// ("business.address.zip", "people.1.dateOfBirth", "people" for the list), and the part of a section fit to save,
+// as the merge patch PATCH takes (null removes a field).
+import {
+  businessDraftSchema,
+  peopleDraftSchema,
+  type ApplicationPatch,
+  type BusinessDraft,
+  type PersonDraft,
+} from "@bank/contracts";
 import { validate } from "../account/forms/validate.ts";
 
 /** One section's (or one person's) inputs: field path within it ("address.zip") to the text of its control. */
@@ -34,15 +41,19 @@ function typed(path: string, text: string): unknown {
   return text;
 }
 
+/** Sets `value` at a dotted path of `target`, making the objects on the way. */
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split(".");
+  let node = target;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
+}
+
 /** The draft object of a section's inputs; empty inputs are left out (the service keeps only fields given). */
 export function toDraft(values: FieldValues): Record<string, unknown> {
   const draft: Record<string, unknown> = {};
   for (const [path, text] of Object.entries(values)) {
-    if (text.trim() === "") continue;
-    const keys = path.split(".");
-    let node = draft;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-    node[keys.at(-1)!] = typed(path, text);
+    if (text.trim() !== "") setPath(draft, path, typed(path, text));
   }
   return draft;
 }
@@ -84,9 +95,20 @@ function withoutRefused(values: FieldValues, errors: PathErrors, prefix: string)
   return Object.fromEntries(Object.entries(values).filter(([path]) => !(`${prefix}.${path}` in errors)));
 }
 
-/** The business draft to save: every valid input (a refused one is left out until it is corrected). */
-export function businessToSave(values: FieldValues): BusinessDraft {
-  return toDraft(withoutRefused(values, businessDraftErrors(values), "business")) as BusinessDraft;
+/** The business as PATCH takes it: a JSON Merge Patch, where a field left out stays and null removes one. */
+export type BusinessPatch = NonNullable<ApplicationPatch["business"]>;
+
+/**
+ * The business to save, as a merge patch of every input the form holds: a valid one with its value, a cleared one
+ * as null (left out, the service would keep what was there), and a refused one left out, so the service keeps its
+ * last valid value until it is corrected.
+ */
+export function businessToSave(values: FieldValues): BusinessPatch {
+  const patch: Record<string, unknown> = {};
+  for (const [path, text] of Object.entries(withoutRefused(values, businessDraftErrors(values), "business"))) {
+    setPath(patch, path, text.trim() === "" ? null : typed(path, text));
+  }
+  return patch as BusinessPatch;
 }
 
 /**

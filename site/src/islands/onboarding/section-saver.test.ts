@@ -49,6 +49,18 @@ describe("saving the application's sections", () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it("sends a cleared field as the null it is given (removal under merge patch), once", async () => {
+    const { send, calls } = heldSend();
+    const saver = createSectionSaver(send, () => {});
+    saver.reset({ business: { legalName: "A", website: "https://a.example" } });
+    void saver.save({ business: { legalName: "A", website: null } });
+    expect(calls[0]!.patch).toEqual({ business: { legalName: "A", website: null } });
+    calls[0]!.answer();
+    await saver.settled();
+    await saver.save({ business: { legalName: "A", website: null } });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it("reports a failure and sends the same section again on the next change", async () => {
     const { send, calls } = heldSend();
     const statuses: SaveStatus[] = [];

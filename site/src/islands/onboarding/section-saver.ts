@@ -1,6 +1,7 @@
 // Saves the application's sections one request at a time: a change made while a save is under way waits for it,
-// and only the newest value of each section is sent then (PATCH replaces a section whole, so answers arriving out
-// of order could otherwise put an older section back). A section equal to what was last saved is not sent again.
+// and only the newest value of each section is sent then (each value is the section as the form holds it, a merge
+// patch with null for a cleared field, so answers arriving out of order could otherwise put an older value back).
+// A section equal to what was last saved is not sent again.
 import type { ApplicationPatch } from "@bank/contracts";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "failed";

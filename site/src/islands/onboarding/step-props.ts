@@ -8,4 +8,6 @@ export interface StepProps {
   onSubmitted(application: Application): void;
   /** The service says the application can no longer be changed. */
   onNotEditable(): void;
+  /** The service says the account's address must be verified first. */
+  onEmailNotVerified(): void;
 }

@@ -27,11 +27,13 @@ import { stepOfPath } from "./steps.ts";
 export interface DraftOptions {
   /** The service refused a change because the application is no longer editable (409). */
   onNotEditable(): void;
+  /** The service refused a change because the account's address is not verified yet (403 emailNotVerified). */
+  onEmailNotVerified(): void;
 }
 
 const NEW_PERSON: FieldValues = { isController: "false" };
 
-export function useApplicationDraft(initial: Application, { onNotEditable }: DraftOptions) {
+export function useApplicationDraft(initial: Application, { onNotEditable, onEmailNotVerified }: DraftOptions) {
   const [application, setApplication] = useState(initial);
   const [business, setBusiness] = useState<FieldValues>(() => toFieldValues(initial.business));
   const [people, setPeople] = useState<FieldValues[]>(() => initial.people.map((person) => toFieldValues(person)));
@@ -49,6 +51,7 @@ export function useApplicationDraft(initial: Application, { onNotEditable }: Dra
           setApplication(await saveApplication(patch));
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) onNotEditable();
+          if (error instanceof ApiError && error.emailNotVerified) onEmailNotVerified();
           if (error instanceof ApiError && error.status === 400) setServerErrors(error.fieldErrors);
           throw error;
         }

@@ -2,11 +2,14 @@
 // document. Uploading one is in onboarding-upload.ts, which only the documents step loads.
 import "./zod-in-browser.ts";
 import {
+  API_PATHS,
   ONBOARDING_API_PATHS,
   applicationResultSchema,
+  meResponseSchema,
   type Application,
   type ApplicationDocument,
   type ApplicationPatch,
+  type User,
 } from "@bank/contracts";
 import { request } from "./request.ts";
 
@@ -17,7 +20,15 @@ export async function fetchApplication(): Promise<Application> {
   return (await request("GET", ONBOARDING_API_PATHS.application, { schema: applicationResultSchema })).application;
 }
 
-/** PATCH: each section given replaces the stored one whole. */
+/** GET /api/auth/me, read afresh: whether the user's address is verified, which the application waits for. */
+export async function fetchCurrentUser(): Promise<User> {
+  return (await request("GET", API_PATHS.me, { schema: meResponseSchema })).user;
+}
+
+/**
+ * PATCH, a JSON Merge Patch (RFC 7396): a section left out stays; business merges field by field, null removing
+ * one; people replaces the stored list whole.
+ */
 export async function saveApplication(patch: ApplicationPatch): Promise<Application> {
   return (await request("PATCH", ONBOARDING_API_PATHS.application, { body: patch, schema: applicationResultSchema }))
     .application;
