@@ -398,7 +398,14 @@ describe("staff grants", () => {
     ]);
 
     // Whatever the set, one's own: refused (a manager granting themselves approve would both grant and use it).
-    for (const permissions of [[], ["view"], ["approve"], ["manage"], ["manage", "approve"], ["view", "approve", "manage"]]) {
+    for (const permissions of [
+      [],
+      ["view"],
+      ["approve"],
+      ["manage"],
+      ["manage", "approve"],
+      ["view", "approve", "manage"],
+    ]) {
       const self = await send("PUT", `/api/admin/staff/${manager.user.id}`, { permissions, reason }, manager.cookie);
       expect(self.statusCode, permissions.join(",")).toBe(403);
       expect(self.json()).toEqual({ success: false, message: ADMIN_MESSAGES.ownPermissions });

@@ -15,9 +15,8 @@ const { listAuditEvents } = await import("../src/db/audit-store.ts");
 const { findFailureCounter } = await import("../src/db/failure-counters-store.ts");
 const { findUserByEmail } = await import("../src/db/users-store.ts");
 const { readOutbox, tokenMailedTo } = await import("./outbox.ts");
-const { DAY, MINUTE, TestClock, enableTwoFactor, newAccount, signedInCookie, totpCode, verifyAddress } = await import(
-  "./support.ts"
-);
+const { DAY, MINUTE, TestClock, enableTwoFactor, newAccount, signedInCookie, totpCode, verifyAddress } =
+  await import("./support.ts");
 const { createTestApp } = await import("./test-app.ts");
 
 const clock = new TestClock();

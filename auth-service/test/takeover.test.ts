@@ -81,7 +81,8 @@ async function addPasskey(cookie: string, authenticator: SoftwareAuthenticator):
 }
 
 const stepUpOptions = async (cookie: string) =>
-  (await post("/api/auth/reauthenticate/passkey-options", {}, cookie)).body as unknown as PublicKeyCredentialRequestOptionsJSON;
+  (await post("/api/auth/reauthenticate/passkey-options", {}, cookie))
+    .body as unknown as PublicKeyCredentialRequestOptionsJSON;
 
 async function passkeySignIn(authenticator: SoftwareAuthenticator): Promise<Answer> {
   const options = await post("/api/auth/passkey-signin/options");
@@ -393,9 +394,7 @@ describe("4. nobody changes their own staff permissions", () => {
     const cookie = (await passkeySignIn(authenticator)).session!;
     const sets = [[], ["view"], ["approve"], ["manage"], ["approve", "manage"], ["view", "approve", "manage"]];
     const answers = await Promise.all(
-      sets.map((permissions) =>
-        call("PUT", `/api/admin/staff/${user.id}`, { body: { permissions, reason }, cookie }),
-      ),
+      sets.map((permissions) => call("PUT", `/api/admin/staff/${user.id}`, { body: { permissions, reason }, cookie })),
     );
     for (const answer of answers) {
       expect(answer).toMatchObject({ status: 403, body: { message: ADMIN_MESSAGES.ownPermissions } });

@@ -13,7 +13,6 @@ import {
 } from "@bank/contracts";
 import {
   createAccount,
-  customerAddress,
   enableTwoFactorThroughApi,
   openSignIn,
   signInThroughApi,
@@ -21,36 +20,7 @@ import {
   toast,
   type TestAccount,
 } from "../support/accounts.ts";
-
-/**
- * A platform authenticator that keeps discoverable credentials and verifies the user at once. The page's calls
- * also come from an address of their own, so the sign-in page's challenges count for this test alone.
- */
-async function withVirtualAuthenticator(page: Page): Promise<void> {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": customerAddress() });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
-/**
- * The virtual authenticator answers the sign-in page's autofill request at once, as a person picking the passkey
- * from the email field's suggestions would. Where the button is under test, the browser says it has no autofill.
- */
-async function withoutPasskeyAutofill(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
-  });
-}
+import { withVirtualAuthenticator, withoutPasskeyAutofill } from "../support/passkeys.ts";
 
 /** The service asks for step-up only once a sign-in is 10 minutes old: the first options call gets its 403. */
 async function refuseFirstRegistrationForStepUp(page: Page): Promise<void> {

@@ -20,6 +20,7 @@ import {
 import { freePort } from "@bank/testing/free-port";
 import { newAccount, openSignIn, signInThroughForm, toast, type TestAccount } from "../support/accounts.ts";
 import { linksInMailTo } from "../support/outbox.ts";
+import { withVirtualAuthenticator, withoutPasskeyAutofill } from "../support/passkeys.ts";
 import { startProcessGroup, waitForGroup, type ProcessGroup } from "../support/server.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -57,26 +58,6 @@ test.afterAll(async () => {
 async function pageAt(browser: Browser, origin: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin });
   return context.newPage();
-}
-
-/** Chromium's virtual authenticator (DevTools Protocol): discoverable credentials, the user verified at once. */
-async function withVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  // The authenticator would answer the sign-in page's autofill request at once; the button is under test here.
-  await page.addInitScript(() => {
-    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
-  });
 }
 
 async function signUpThroughApi(page: Page): Promise<TestAccount> {
@@ -117,6 +98,8 @@ test("with only PORT set, the mailed link, passkeys and the page are all http://
 
   const page = await pageAt(browser, origin);
   await withVirtualAuthenticator(page);
+  // The authenticator would answer the sign-in page's autofill request at once; the button is under test here.
+  await withoutPasskeyAutofill(page);
   const account = await signUpThroughApi(page);
 
   // The link points at this service's own port, and verifies the address there.

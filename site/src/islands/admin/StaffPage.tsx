@@ -70,9 +70,7 @@ function StaffList({ me }: { me: AdminMe }) {
                       {each.twoFactorEnabled ? T.on : T.off}
                     </span>
                   </td>
-                  {manage && each.userId === me.userId && (
-                    <td className="admin-muted">{T.ownPermissionsNote}</td>
-                  )}
+                  {manage && each.userId === me.userId && <td className="admin-muted">{T.ownPermissionsNote}</td>}
                   {manage && each.userId !== me.userId && (
                     <td>
                       <button
