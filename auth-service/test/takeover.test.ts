@@ -1,8 +1,9 @@
 // The takeovers a security review found, sent over real sockets as an attacker sends them: a staff password alone
 // opening the console, a stranger pre-claiming an account with someone else's address, staff rights for an address
-// nobody proved, and a manager granting themselves a right. Each rule is also raced: parallel requests, a replayed
+// nobody proved, a manager granting themselves a right, a document whose name runs as a program for its reviewer,
+// and an application that stores without end. Each rule is also raced: parallel requests, a replayed
 // or borrowed passkey assertion, a sign-in racing the reset that hands the account back.
-import { ADMIN_MESSAGES, API_MESSAGES } from "@bank/contracts";
+import { ADMIN_MESSAGES, API_MESSAGES, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "@bank/contracts";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runStaffCommand } from "../src/auth/staff/staff-command.ts";
@@ -11,6 +12,7 @@ import { listUserPasskeys } from "../src/db/passkeys-store.ts";
 import { countUnusedRecoveryCodes } from "../src/db/recovery-codes-store.ts";
 import { listUserPermissions } from "../src/db/staff-store.ts";
 import { findUserByEmail } from "../src/db/users-store.ts";
+import { BUSINESS, OWNER, PDF, multipart } from "./onboarding-support.ts";
 import { readOutbox, tokenMailedTo } from "./outbox.ts";
 import { SITE_ORIGIN } from "./passkey-support.ts";
 import { SoftwareAuthenticator } from "./software-authenticator.ts";
@@ -413,5 +415,95 @@ describe("4. nobody changes their own staff permissions", () => {
     )!;
     expect(row.actor_id).toBe(user.id);
     expect(JSON.parse(row.detail!)).toEqual({ reason, by: account.email, before: "none", after: "approve" });
+  });
+});
+
+describe("5 and 6. documents, over the socket: named by their type, and limited per application", () => {
+  /** POST /api/onboarding/documents as the site's page sends it: multipart, from the service's own origin. */
+  async function uploadOverSocket(cookie: string, fields: [string, string][], file: { name: string; bytes: Buffer }) {
+    const body = multipart(fields, { name: file.name, type: "text/html", bytes: file.bytes });
+    const response = await fetch(`${origin}/api/onboarding/documents`, {
+      method: "POST",
+      headers: { "content-type": body.contentType, origin, cookie, "x-forwarded-for": freshAddress() },
+      body: new Uint8Array(body.payload),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  const listedDocuments = async (cookie: string) =>
+    ((await get("/api/onboarding/application", cookie)).body.application as { documents: { name: string }[] })
+      .documents;
+  const dispositionOf = async (path: string, cookie: string) =>
+    (await fetch(`${origin}${path}`, { headers: { cookie } })).headers.get("content-disposition");
+
+  it("a PDF named x.html, and one named with a right-to-left override, download as .pdf from both routes", async () => {
+    clock.advance(DAY);
+    const customer = await signUp();
+    const cookie = await signIn(customer);
+    // The person first: an ID belongs to someone on the application.
+    expect(
+      (await call("PATCH", "/api/onboarding/application", { body: { business: BUSINESS, people: [OWNER] }, cookie }))
+        .status,
+    ).toBe(200);
+    const formationDoc = await uploadOverSocket(cookie, [["kind", "formation"]], { name: "x.html", bytes: PDF });
+    expect(formationDoc).toMatchObject({
+      status: 201,
+      body: { document: { name: "x.pdf", contentType: "application/pdf" } },
+    });
+    const identityFields: [string, string][] = [
+      ["kind", "identity"],
+      ["personIndex", "0"],
+    ];
+    const reversed = await uploadOverSocket(cookie, identityFields, { name: "\u202Efdp.exe", bytes: PDF });
+    expect(reversed).toMatchObject({ status: 201, body: { document: { name: "fdp.pdf" } } });
+    const submitted = await post("/api/onboarding/application/submit", {}, cookie);
+    expect(submitted.status).toBe(200);
+    const applicationId = (submitted.body.application as { id: string }).id;
+
+    const { authenticator } = await passkeyOnlyManager();
+    const reviewer = (await passkeySignIn(authenticator)).session!;
+    for (const [document, name] of [
+      [formationDoc.body.document, "x.pdf"],
+      [reversed.body.document, "fdp.pdf"],
+    ] as const) {
+      const id = (document as { id: string }).id;
+      for (const [path, who] of [
+        [`/api/onboarding/documents/${id}`, cookie],
+        [`/api/admin/applications/${applicationId}/documents/${id}`, reviewer],
+      ] as const) {
+        const disposition = await dispositionOf(path, who);
+        expect(disposition, path).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+        expect(disposition).not.toMatch(/[\u202A-\u202E\u2066-\u2069]|\.html|\.exe/);
+      }
+    }
+  });
+
+  it("the 21st document and the 61st MB are refused with 413, sent at once, and leave nothing", async () => {
+    clock.advance(DAY);
+    const customer = await signUp();
+    const cookie = await signIn(customer);
+    const formationFields: [string, string][] = [["kind", "formation"]];
+    const small = await Promise.all(
+      Array.from({ length: 21 }, (_, index) =>
+        uploadOverSocket(cookie, formationFields, { name: `page-${index}.pdf`, bytes: PDF }),
+      ),
+    );
+    expect(small.map((answer) => answer.status).sort()).toEqual([...Array(20).fill(201), 413]);
+    expect(small.find((answer) => answer.status === 413)!.body.message).toBe(DOCUMENT_MESSAGES.tooManyDocuments);
+    expect(await listedDocuments(cookie)).toHaveLength(20);
+
+    const other = await signIn(await signUp());
+    const tenMegabytes = Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES - PDF.length, 0x20)]);
+    const large = await Promise.all(
+      Array.from({ length: 7 }, (_, index) =>
+        uploadOverSocket(other, formationFields, { name: `scan-${index}.pdf`, bytes: tenMegabytes }),
+      ),
+    );
+    expect(large.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 201, 413]);
+    const past = await uploadOverSocket(other, formationFields, { name: "one-more.pdf", bytes: PDF });
+    expect(past).toMatchObject({
+      status: 413,
+      body: { success: false, message: DOCUMENT_MESSAGES.applicationDocumentsTooLarge },
+    });
+    expect(await listedDocuments(other)).toHaveLength(6);
   });
 });
