@@ -15,23 +15,19 @@ const { listAuditEvents } = await import("../src/db/audit-store.ts");
 const { findFailureCounter } = await import("../src/db/failure-counters-store.ts");
 const { findUserByEmail } = await import("../src/db/users-store.ts");
 const { readOutbox, tokenMailedTo } = await import("./outbox.ts");
-const { DAY, MINUTE, TestClock, enableTwoFactor, newAccount, signedInCookie, totpCode, verifyAddress } =
+const { DAY, MINUTE, TestClock, enableTwoFactor, freshAddress, newAccount, signedInCookie, totpCode, verifyAddress } =
   await import("./support.ts");
-const { createTestApp } = await import("./test-app.ts");
+const { createListeningTestApp } = await import("./test-app.ts");
 
 const clock = new TestClock();
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof createListeningTestApp>>;
 let origin: string;
 
 beforeAll(async () => {
-  // The app trusts its own loopback as the proxy, so each request can say which client address it comes from.
-  t = await createTestApp({ now: clock.now, trustedProxies: ["127.0.0.1"] });
-  origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  t = await createListeningTestApp({ now: clock.now });
+  origin = t.origin;
 });
 afterAll(() => t.close());
-
-let addressCounter = 0;
-const freshAddress = () => `198.19.${Math.floor(++addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 
 interface Answer {
   status: number;

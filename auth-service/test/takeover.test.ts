@@ -16,22 +16,18 @@ import { BUSINESS, OWNER, PDF, multipart } from "./onboarding-support.ts";
 import { readOutbox, tokenMailedTo } from "./outbox.ts";
 import { SITE_ORIGIN } from "./passkey-support.ts";
 import { SoftwareAuthenticator } from "./software-authenticator.ts";
-import { DAY, MINUTE, TestClock, newAccount, totpCode, verifyAddress } from "./support.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { DAY, MINUTE, TestClock, freshAddress, newAccount, totpCode, verifyAddress } from "./support.ts";
+import { createListeningTestApp, type TestApp } from "./test-app.ts";
 
 const clock = new TestClock();
-let t: TestApp;
+let t: TestApp & { origin: string };
 let origin: string;
 
 beforeAll(async () => {
-  // The app trusts its own loopback as the proxy, so each request says which client address it comes from.
-  t = await createTestApp({ now: clock.now, trustedProxies: ["127.0.0.1"] });
-  origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  t = await createListeningTestApp({ now: clock.now });
+  origin = t.origin;
 });
 afterAll(() => t.close());
-
-let addressCounter = 0;
-const freshAddress = () => `198.18.${Math.floor(++addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 
 interface Answer {
   status: number;

@@ -47,3 +47,13 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     },
   };
 }
+
+/**
+ * The test app listening on a loopback port, for tests that send what an attacker sends over a real socket. It trusts
+ * that loopback as its proxy, so each request can say which client address it comes from (X-Forwarded-For).
+ */
+export async function createListeningTestApp(options: Partial<AppOptions> = {}): Promise<TestApp & { origin: string }> {
+  const t = await createTestApp({ trustedProxies: ["127.0.0.1"], ...options });
+  const origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return { ...t, origin };
+}
