@@ -152,8 +152,11 @@ test("opened at http://127.0.0.1:PORT, /signin and the settings say passkeys can
   await expect(note.getByRole("link", { name: atLocalhost })).toHaveAttribute("href", atLocalhost);
   await expect(page.getByRole("button", { name: SIGNIN.button })).toHaveCount(0);
 
-  // Signing in with the password works at any address; the settings' passkeys section says the same.
+  // Signing in with the password works at any address; the settings' passkeys section (of a verified account, which
+  // may add one) says the same.
   const account = await signUpThroughApi(page);
+  const token = new URL(await mailedVerificationLink(account.email)).searchParams.get("token");
+  expect((await page.request.post(API_PATHS.emailVerify, { data: { token } })).status()).toBe(200);
   await signInThroughForm(page, account);
   await page.goto("/dashboard/settings/passkeys");
   await expect(page.getByTestId("passkeys-none")).toBeVisible();
