@@ -41,6 +41,8 @@ const result = spawnSync("playwright", ["test", "--config", "playwright.nginx.co
     ...process.env,
     NGINX_PATH: nginx,
     NGINX_E2E_SCRATCH: scratchDir,
+    // The instances' data folder (nginx/topology.ts): the specs read the mail they wrote to its outbox.
+    E2E_DATA_DIR: path.join(scratchDir, "data"),
     NGINX_E2E_PORT: String(await freePort()),
     NGINX_E2E_SERVICE_A_PORT: String(await freePort()),
     NGINX_E2E_SERVICE_B_PORT: String(await freePort()),
