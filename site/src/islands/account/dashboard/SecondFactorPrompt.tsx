@@ -4,18 +4,13 @@
 // and where a change needs a fresh proof (admin/use-step-up.tsx). The passkey ceremony's code loads only when the
 // button is used (lib/api/passkey-step-up.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import {
-  SECOND_FACTOR_TEXTS as T,
-  isCompleteTwoFactorCode,
-  sanitizeTwoFactorInput,
-  type FailureCopy,
-} from "@bank/contracts";
+import { SECOND_FACTOR_TEXTS as T, isCompleteTwoFactorCode, type FailureCopy } from "@bank/contracts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import type { SecondFactor } from "../../../lib/api/request.ts";
 import { reauthenticateWithCode } from "../../../lib/api/step-up.ts";
 import { passkeysUnavailableReason, type PasskeysUnavailable } from "../../../lib/webauthn/availability.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import TextField from "../forms/TextField.tsx";
+import CodeField from "../forms/CodeField.tsx";
 import PasskeysUnavailableNote from "../PasskeysUnavailableNote.tsx";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
@@ -120,16 +115,13 @@ export default function SecondFactorPrompt({ factors, message, headingLevel = 3,
       <p>{message}</p>
       {withCode && (
         <form className="stack" onSubmit={submitCode} aria-labelledby={headingId} noValidate>
-          <TextField
+          <CodeField
             ref={input}
             id={`${ids}-code`}
             name="secondFactorCode"
             label={T.codeLabel}
-            value={code}
-            onChange={(event) => setCode(sanitizeTwoFactorInput(event.target.value))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
+            code={code}
+            onCode={setCode}
             error={codeError}
           />
           <div className="actions">

@@ -2,12 +2,7 @@
 // account's email address is verified, the service refuses a second factor (emailNotVerified): the section says so,
 // with a way to get a new link, instead of offering the setup.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  TWO_FACTOR_SETTINGS_TEXTS as T,
-  isCompleteTwoFactorCode,
-  sanitizeTwoFactorInput,
-  type FailureCopy,
-} from "@bank/contracts";
+import { TWO_FACTOR_SETTINGS_TEXTS as T, isCompleteTwoFactorCode, type FailureCopy } from "@bank/contracts";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, type TwoFactorSetup } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError, needsReauthentication } from "../../../lib/api/request.ts";
@@ -16,7 +11,7 @@ import { useQuery } from "../../hooks/use-query.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import PasswordField from "../forms/PasswordField.tsx";
 import ResendButton from "../forms/ResendButton.tsx";
-import TextField from "../forms/TextField.tsx";
+import CodeField from "../forms/CodeField.tsx";
 import ReauthenticatePrompt from "./ReauthenticatePrompt.tsx";
 import RecoveryCodes from "./recovery-codes/RecoveryCodes.tsx";
 
@@ -133,17 +128,7 @@ export default function TwoFactorSettings() {
     void run(() => disableTwoFactor(password, code), { title: T.disabledTitle, text: T.disabledText });
   }
 
-  const codeField = (
-    <TextField
-      name="twoFactorCode"
-      label={T.confirmCode}
-      value={code}
-      onChange={(event) => setCode(sanitizeTwoFactorInput(event.target.value))}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9]*"
-    />
-  );
+  const codeField = <CodeField name="twoFactorCode" label={T.confirmCode} code={code} onCode={setCode} />;
 
   if (user.twoFactorEnabled) {
     return (

@@ -5,13 +5,12 @@ import {
   SIGNIN_TEXTS as T,
   TWO_FACTOR_FAILED,
   isCompleteTwoFactorCode,
-  sanitizeTwoFactorInput,
   type User,
 } from "@bank/contracts";
 import { signIn } from "../../../../lib/api/auth.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
 import { addToast } from "../../../../stores/toasts.ts";
-import TextField from "../TextField.tsx";
+import CodeField from "../CodeField.tsx";
 import { codeStepPayload, type KeptCredentials } from "./sign-in-flow.ts";
 
 interface Props {
@@ -66,15 +65,12 @@ export default function CodeStep({ kept, busy, onSignedIn, onUseRecoveryCode, on
   return (
     <form method="post" className="auth-form" noValidate onSubmit={submit} aria-labelledby="signin-title">
       <p className="auth-card__lead">Enter the 6-digit code from your authenticator app.</p>
-      <TextField
+      <CodeField
         ref={input}
         name="twoFactorCode"
         label={T.codeLabel}
-        value={code}
-        onChange={(event) => setCode(sanitizeTwoFactorInput(event.target.value))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
+        code={code}
+        onCode={setCode}
         error={error ?? undefined}
       />
       <button type="submit" className="button button--primary" disabled={waiting || !isCompleteTwoFactorCode(code)}>
