@@ -1,16 +1,55 @@
-// Checks a passkey assertion (navigator.credentials.get()'s answer) for a sign-in or a step-up: the challenge it
-// answers is spent first, then the passkey, its owner, the user handle, user verification and the signature are
-// checked. The counter is only read here: the caller claims it in the transaction that acts on the assertion.
+// A passkey assertion (navigator.credentials.get()'s answer) for a sign-in or a step-up: its options, against a
+// stored single-use challenge charged to a limit first; then its check: the challenge it answers is spent first,
+// then the passkey, its owner, the user handle, user verification and the signature are checked. The counter is
+// only read here: the caller claims it in the transaction that acts on the assertion.
 import {
+  generateAuthenticationOptions,
   verifyAuthenticationResponse,
   type AuthenticationResponseJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
   type VerifiedAuthenticationResponse,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { findPasskey, type PasskeyRow } from "../db/passkeys-store.ts";
 import { findUserById, type UserRow } from "../db/users-store.ts";
+import { chargeAttempt, type Charge } from "./attempts.ts";
 import type { AuthDeps } from "./deps.ts";
-import { relyingPartyOf, spendChallengeOf, transportsOf, userHandleOf } from "./passkeys.ts";
+import {
+  CHALLENGE_TTL_MS,
+  relyingPartyOf,
+  spendChallengeOf,
+  storeChallenge,
+  transportsOf,
+  userHandleOf,
+} from "./passkeys.ts";
+
+export type AssertionOptionsOutcome =
+  { kind: "options"; options: PublicKeyCredentialRequestOptionsJSON } | { kind: "throttled"; retryAfterMs: number };
+
+/**
+ * Options for navigator.credentials.get() with user verification required, once `limit` allows one more challenge
+ * (each is a row until it expires). `owner` null: a sign-in's, with no allowed list (the authenticator offers its
+ * passkeys for the site) and a challenge that belongs to nobody. `owner` set: a step-up's, limited to the owner's
+ * passkeys, with a challenge only their step-up can spend.
+ */
+export async function assertionOptions(
+  deps: AuthDeps,
+  limit: Charge,
+  owner: { id: string; passkeys: readonly PasskeyRow[] } | null,
+): Promise<AssertionOptionsOutcome> {
+  const charge = await chargeAttempt(deps.db, [limit], deps.now());
+  if (charge.kind === "throttled") return charge;
+  const options = await generateAuthenticationOptions({
+    rpID: relyingPartyOf(deps.siteUrl).id,
+    userVerification: "required",
+    timeout: CHALLENGE_TTL_MS,
+    ...(owner
+      ? { allowCredentials: owner.passkeys.map((passkey) => ({ id: passkey.id, transports: transportsOf(passkey) })) }
+      : {}),
+  });
+  await storeChallenge(deps, options.challenge, "authentication", owner?.id ?? null);
+  return { kind: "options", options };
+}
 
 export type AssertionCheck =
   | { kind: "verified"; passkey: PasskeyRow; user: UserRow; newCounter: number; backedUp: boolean }

@@ -2,11 +2,7 @@
 // address), then the assertion: challenge spent, user verification and signature checked, and the counter claimed
 // in the session's own transaction, so a cloned authenticator or a replay opens nothing. Every refusal is one
 // answer, charged to the address's sign-in attempts like a wrong password.
-import {
-  generateAuthenticationOptions,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { isKnownDevice } from "../db/known-devices-store.ts";
 import { recordPasskeyUse } from "../db/passkeys-store.ts";
 import type { UserRow } from "../db/users-store.ts";
@@ -15,8 +11,7 @@ import { chargeAttempt } from "./attempts.ts";
 import { recordAuditEvent } from "./audit.ts";
 import { addressKey } from "./client-address.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { checkAssertion } from "./passkey-assertion.ts";
-import { CHALLENGE_TTL_MS, relyingPartyOf, storeChallenge } from "./passkeys.ts";
+import { assertionOptions, checkAssertion, type AssertionOptionsOutcome } from "./passkey-assertion.ts";
 import { completeSignIn, type SignedIn } from "./sign-in.ts";
 
 /**
@@ -25,24 +20,10 @@ import { completeSignIn, type SignedIn } from "./sign-in.ts";
  */
 const CHALLENGES_PER_ADDRESS = windowPolicy(60, 15 * 60_000, "refund");
 
-export type PasskeyOptionsOutcome =
-  { kind: "options"; options: PublicKeyCredentialRequestOptionsJSON } | { kind: "throttled"; retryAfterMs: number };
-
 /** Options for navigator.credentials.get() with no allowed list: the authenticator offers its passkeys for the site. */
-export async function passkeySignInOptions(deps: AuthDeps, client: ClientInfo): Promise<PasskeyOptionsOutcome> {
-  const charge = await chargeAttempt(
-    deps.db,
-    [{ key: limitKeys.passkeyChallengeAddress(addressKey(client.ip)), policy: CHALLENGES_PER_ADDRESS }],
-    deps.now(),
-  );
-  if (charge.kind === "throttled") return charge;
-  const options = await generateAuthenticationOptions({
-    rpID: relyingPartyOf(deps.siteUrl).id,
-    userVerification: "required",
-    timeout: CHALLENGE_TTL_MS,
-  });
-  await storeChallenge(deps, options.challenge, "authentication", null);
-  return { kind: "options", options };
+export function passkeySignInOptions(deps: AuthDeps, client: ClientInfo): Promise<AssertionOptionsOutcome> {
+  const limit = { key: limitKeys.passkeyChallengeAddress(addressKey(client.ip)), policy: CHALLENGES_PER_ADDRESS };
+  return assertionOptions(deps, limit, null);
 }
 
 export type PasskeySignInOutcome = SignedIn | { kind: "refused" } | { kind: "throttled"; retryAfterMs: number };

@@ -1,22 +1,17 @@
 // Step-up ("sudo mode"): changing how an account is protected needs a proof no older than 10 minutes: a sign-in, or
 // a re-authentication with the password, a TOTP code or a passkey, so a stolen session cookie alone changes nothing.
 // A code or a passkey is a second factor: it also makes the session two-factor (auth/session-proof.ts).
-import {
-  generateAuthenticationOptions,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { inTransaction } from "../db/database.ts";
 import { listUserPasskeys, recordPasskeyUse } from "../db/passkeys-store.ts";
 import { markSessionReauthenticated, type SessionRow } from "../db/sessions-store.ts";
 import { claimTotpStep, type UserRow } from "../db/users-store.ts";
 import { limitKeys, windowPolicy } from "./abuse-limits.ts";
-import { chargeAttempt, settleAttempt } from "./attempts.ts";
+import { settleAttempt } from "./attempts.ts";
 import { recordAuditEvent } from "./audit.ts";
 import { beginCredentialAttempt, checkPassword, recordCredentialFailure } from "./credential-attempts.ts";
 import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { checkAssertion } from "./passkey-assertion.ts";
-import { CHALLENGE_TTL_MS, relyingPartyOf, storeChallenge, transportsOf } from "./passkeys.ts";
+import { assertionOptions, checkAssertion, type AssertionOptionsOutcome } from "./passkey-assertion.ts";
 import type { SessionFactor } from "./session-proof.ts";
 import { matchTotpStep } from "./totp.ts";
 import { openTotpSecret } from "./two-factor.ts";
@@ -42,32 +37,18 @@ function factorOf(proof: Proof): SessionFactor {
 /** Each challenge is a row until it expires: one user gets at most 30 step-up challenges in 15 minutes. */
 const STEP_UP_CHALLENGES_PER_USER = windowPolicy(30, 15 * 60_000, "refund");
 
-export type StepUpOptionsOutcome =
-  | { kind: "options"; options: PublicKeyCredentialRequestOptionsJSON }
-  | { kind: "no-passkey" }
-  | { kind: "throttled"; retryAfterMs: number };
-
 /**
  * Options for navigator.credentials.get() limited to the user's own passkeys, against a challenge handed to this
  * user alone (a sign-in cannot spend it, nor a step-up of someone else).
  */
-export async function stepUpPasskeyOptions(deps: AuthDeps, user: UserRow): Promise<StepUpOptionsOutcome> {
+export async function stepUpPasskeyOptions(
+  deps: AuthDeps,
+  user: UserRow,
+): Promise<AssertionOptionsOutcome | { kind: "no-passkey" }> {
   const passkeys = await listUserPasskeys(deps.db, user.id);
   if (passkeys.length === 0) return { kind: "no-passkey" };
-  const charge = await chargeAttempt(
-    deps.db,
-    [{ key: limitKeys.passkeyChallengeUser(user.id), policy: STEP_UP_CHALLENGES_PER_USER }],
-    deps.now(),
-  );
-  if (charge.kind === "throttled") return charge;
-  const options = await generateAuthenticationOptions({
-    rpID: relyingPartyOf(deps.siteUrl).id,
-    userVerification: "required",
-    timeout: CHALLENGE_TTL_MS,
-    allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: transportsOf(passkey) })),
-  });
-  await storeChallenge(deps, options.challenge, "authentication", user.id);
-  return { kind: "options", options };
+  const limit = { key: limitKeys.passkeyChallengeUser(user.id), policy: STEP_UP_CHALLENGES_PER_USER };
+  return assertionOptions(deps, limit, { id: user.id, passkeys });
 }
 
 /** Checks a proof like a sign-in (charged first, counted toward lockout) and records it on the session. */
