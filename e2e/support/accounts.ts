@@ -102,6 +102,17 @@ export async function openSignUp(page: Page): Promise<void> {
   await expect(page.locator(".auth-card[data-ready]")).toBeVisible();
 }
 
+/** Fills every field of the sign-up form with the account and ticks the terms (not submitted). */
+export async function fillSignUpForm(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel("First name").fill(account.firstName);
+  await page.getByLabel("Last name").fill(account.lastName);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(account.confirmPassword);
+  await page.getByLabel("Phone number (US)").fill(account.phoneNumber);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+}
+
 export async function fillCredentials(page: Page, account: Pick<TestAccount, "email" | "password">): Promise<void> {
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);

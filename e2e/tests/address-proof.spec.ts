@@ -15,6 +15,7 @@ import {
   createAccount,
   customerAddress,
   fillCredentials,
+  fillSignUpForm,
   newAccount,
   openSignIn,
   openSignUp,
@@ -40,13 +41,7 @@ test("signed up through the form, the mailed link ends the session and says sign
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": customerAddress() });
   const account = newAccount({ firstName: "Ada", lastName: "Lovelace" });
   await openSignUp(page);
-  await page.getByLabel("First name").fill(account.firstName);
-  await page.getByLabel("Last name").fill(account.lastName);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByLabel("Confirm password", { exact: true }).fill(account.confirmPassword);
-  await page.getByLabel("Phone number (US)").fill(account.phoneNumber);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await fillSignUpForm(page, account);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/signin");
 

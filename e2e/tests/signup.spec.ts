@@ -6,17 +6,15 @@ import {
   SIGNUP_TEXTS,
   VALIDATION_MESSAGES as M,
 } from "@bank/contracts";
-import { createAccount, freezeClock, newAccount, openSignUp, toast, type TestAccount } from "../support/accounts.ts";
-
-async function fillForm(page: Page, account: TestAccount): Promise<void> {
-  await page.getByLabel("First name").fill(account.firstName);
-  await page.getByLabel("Last name").fill(account.lastName);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByLabel("Confirm password", { exact: true }).fill(account.confirmPassword);
-  await page.getByLabel("Phone number (US)").fill(account.phoneNumber);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-}
+import {
+  createAccount,
+  fillSignUpForm as fillForm,
+  freezeClock,
+  newAccount,
+  openSignUp,
+  toast,
+  type TestAccount,
+} from "../support/accounts.ts";
 
 const submit = (page: Page) => page.getByRole("button", { name: "Create Account" });
 
