@@ -2,7 +2,7 @@
 // checks the copy, and says what to do next. Stop the SQLite service first; this refuses while it has the file open.
 //   DATABASE_URL=postgres://… [DATA_DIR=./data] [AUTH_SECRET_KEY=…] node auth-service/scripts/migrate-to-postgres.ts
 // Without AUTH_SECRET_KEY the key file the SQLite deployment generated in DATA_DIR is used.
-import { createSecretBox, deriveKey, keyToKeep } from "../src/auth/secret-box.ts";
+import { createSecretBox, deriveKey, keyToKeep } from "../src/core/secret-box.ts";
 import { openTotpSecret } from "../src/auth/two-factor.ts";
 import { loadMigrationConfig } from "../src/config.ts";
 import { copyToPostgres } from "../src/db/copy-to-postgres.ts";

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from "@fastify/type-provider-zo
 import { API_MESSAGES } from "@bank/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
-import authContextPlugin from "./plugins/auth-context.ts";
+import serviceContextPlugin from "./plugins/service-context.ts";
 import databasePlugin from "./plugins/database.ts";
 import errorHandlerPlugin from "./plugins/error-handler.ts";
 import floodLimitPlugin from "./plugins/flood-limit.ts";
@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { siteDir: options.siteDir });
   await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  await app.register(authContextPlugin, {
+  await app.register(serviceContextPlugin, {
     dataDir: options.dataDir,
     secretKey: options.secretKey,
     siteUrl: options.siteUrl,

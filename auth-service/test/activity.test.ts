@@ -2,7 +2,7 @@
 import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY_TYPES, activityResponseSchema, activityText } from "@bank/contracts";
-import { recordAuditEvent } from "../src/auth/audit.ts";
+import { recordAuditEvent } from "../src/core/audit.ts";
 import { recentUserEventsQuery } from "../src/db/audit-store.ts";
 import { findUserByEmail } from "../src/db/users-store.ts";
 import { DAY, MINUTE, TestClock, postJson, signIn, signUp, signedInCookie } from "./support.ts";

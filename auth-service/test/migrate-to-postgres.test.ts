@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { deriveKey, parseSecretKey } from "../src/auth/secret-box.ts";
+import { deriveKey, parseSecretKey } from "../src/core/secret-box.ts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
 import type { Tables } from "../src/db/schema.ts";

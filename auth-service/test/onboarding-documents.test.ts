@@ -16,7 +16,7 @@ import {
 } from "@bank/contracts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deriveKey } from "../src/auth/secret-box.ts";
+import { deriveKey } from "../src/core/secret-box.ts";
 import { MAX_NAME_LENGTH, asciiFileName, documentName } from "../src/onboarding/document-name.ts";
 import { openDocument } from "../src/onboarding/document-seal.ts";
 import {
@@ -566,7 +566,7 @@ describe("at rest", () => {
     expect(sealed.includes(Buffer.from("IHDR-plaintext-marker-png"))).toBe(false);
     expect(sealed.includes(PNG.subarray(0, 8))).toBe(false);
 
-    const key = t.app.auth.documentKey;
+    const key = t.app.deps.documentKey;
     expect(openDocument(key, sealed, row!.id, who.user.id).equals(PNG)).toBe(true);
     expect(() =>
       openDocument(deriveKey(Buffer.alloc(32, 7), "onboarding-documents"), sealed, row!.id, who.user.id),
@@ -585,7 +585,7 @@ describe("at rest", () => {
     );
     const rows = await documentRows(who.user.id);
     const sealedFirst = Buffer.from(rows.find((row) => row.id === first.id)!.sealed);
-    const key = t.app.auth.documentKey;
+    const key = t.app.deps.documentKey;
     expect(() => openDocument(key, sealedFirst, second.id, who.user.id)).toThrow();
     expect(() => openDocument(key, sealedFirst, first.id, "another-user")).toThrow();
 

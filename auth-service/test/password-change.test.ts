@@ -248,13 +248,13 @@ describe("two changes from one session", () => {
     const client = { ip: "192.0.2.8", userAgent: null, deviceId: null };
     // Both read the account before either wrote: the second's proof is the password the first replaced.
     const first = await changePasswordOf(
-      t.app.auth,
+      t.app.deps,
       { session, user },
       { currentPassword: account.password, password: "first-of-two-changes" },
       client,
     );
     const second = await changePasswordOf(
-      t.app.auth,
+      t.app.deps,
       { session, user },
       { currentPassword: account.password, password: "second-of-two-changes" },
       client,

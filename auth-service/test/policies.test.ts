@@ -14,7 +14,7 @@ import {
   type Counter,
 } from "../src/auth/abuse-limits.ts";
 import { chargeAttempt, settleAttempt } from "../src/auth/attempts.ts";
-import { addressKey } from "../src/auth/client-address.ts";
+import { addressKey } from "../src/core/client-address.ts";
 import {
   REMEMBERED_IDLE_MS,
   REMEMBERED_SESSION_MS,
@@ -23,7 +23,7 @@ import {
   hasExpired,
 } from "../src/auth/session.ts";
 import { STEP_UP_MAX_AGE_MS, hasFreshProof } from "../src/auth/session-proof.ts";
-import { describeUserAgent } from "../src/auth/user-agent.ts";
+import { describeUserAgent } from "../src/core/user-agent.ts";
 import type { Database, Db } from "../src/db/database.ts";
 import { findFailureCounter, saveFailureCounter } from "../src/db/failure-counters-store.ts";
 import { HOUR, MINUTE, TestClock } from "./support.ts";

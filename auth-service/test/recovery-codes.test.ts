@@ -138,7 +138,7 @@ describe("a set of recovery codes", () => {
     const seenWithFirst = (await findUserByEmail(t.db, account.email))!;
     await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } });
     const client = { ip: "192.0.2.1", userAgent: null, deviceId: null };
-    const outcome = await enableWithCode(t.app.auth, seenWithFirst, totpCode(first.secret, clock.current), client);
+    const outcome = await enableWithCode(t.app.deps, seenWithFirst, totpCode(first.secret, clock.current), client);
     expect(outcome).toEqual({ kind: "not-pending" });
     const rows = await t.db.selectFrom("recovery_codes").selectAll().where("user_id", "=", seenWithFirst.id).execute();
     expect(rows).toHaveLength(0);

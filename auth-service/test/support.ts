@@ -89,9 +89,9 @@ export async function signUp(
 export async function verifyAddress(app: FastifyInstance, email: string): Promise<void> {
   // Sign-up mails its own link later; it would spend the token issued here if it ran after.
   await app.settleBackgroundWork();
-  const user = await findUserByEmail(app.auth.db, email);
+  const user = await findUserByEmail(app.deps.db, email);
   if (!user) throw new Error(`no account for ${email}`);
-  const token = await issueToken(app.auth.db, user, "email_verification", HOUR, app.auth.now());
+  const token = await issueToken(app.deps.db, user, "email_verification", HOUR, app.deps.now());
   const response = await postJson(app, "/api/auth/email/verify", { token });
   if (response.statusCode !== 200) throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
   await app.settleBackgroundWork();

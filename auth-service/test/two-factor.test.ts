@@ -85,7 +85,7 @@ describe("TOTP enrolment", () => {
     const seenWithFirst = (await findUserByEmail(t.db, account.email))!;
     await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers: { cookie } });
     const client = { ip: "192.0.2.1", userAgent: null, deviceId: null };
-    const outcome = await enableWithCode(t.app.auth, seenWithFirst, totpCode(first.secret, clock.current), client);
+    const outcome = await enableWithCode(t.app.deps, seenWithFirst, totpCode(first.secret, clock.current), client);
     expect(outcome).toEqual({ kind: "not-pending" });
     expect((await findUserByEmail(t.db, account.email))!.totp_secret).toBeNull();
   });
@@ -122,7 +122,7 @@ describe("TOTP enrolment", () => {
     const sealed = (await findUserByEmail(t.db, first.account.email))!.totp_secret;
     await t.db.updateTable("users").set({ totp_secret: sealed }).where("email", "=", second.account.email).execute();
     const secondId = (await findUserByEmail(t.db, second.account.email))!.id;
-    expect(() => t.app.auth.secretBox.open(sealed!, `totp:${secondId}`)).toThrow();
+    expect(() => t.app.deps.secretBox.open(sealed!, `totp:${secondId}`)).toThrow();
   });
 });
 

@@ -10,7 +10,7 @@ import {
   STEP_UP_TEXTS,
   activityText,
 } from "@bank/contracts";
-import { deviceName } from "../../auth-service/src/auth/user-agent.ts";
+import { deviceName } from "../../auth-service/src/core/user-agent.ts";
 import { createAccount, fillCredentials, openSignIn, signInThroughForm, toast } from "../support/accounts.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { ageSessionProofInDatabase } from "../support/sessions.ts";

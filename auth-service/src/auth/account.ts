@@ -6,11 +6,11 @@ import { findUserByEmail, insertUser, type UserRow } from "../db/users-store.ts"
 import { accountExistsMessage } from "../mail/messages.ts";
 import { SIGNUPS_PER_ADDRESS, limitKeys } from "./abuse-limits.ts";
 import { chargeAttempt, settleAttempt } from "./attempts.ts";
-import { recordAuditEvent } from "./audit.ts";
-import { addressKey } from "./client-address.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
+import { recordAuditEvent } from "../core/audit.ts";
+import { addressKey } from "../core/client-address.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
 import { sendVerificationLink } from "./email-verification.ts";
-import { siteLink } from "./one-time-token.ts";
+import { siteLink } from "../core/site-links.ts";
 import { HashingQueueFull, hashPassword, isCommonPassword, isHashingQueueFull } from "./password.ts";
 
 /** The user as the API shows it: never a hash, secret or token. */
@@ -34,7 +34,7 @@ export type SignUpOutcome =
  * transaction), its account is left as it was, and its owner is mailed (ASVS 5.0 6.3.8). So sign-up tells
  * nobody who banks here.
  */
-export async function signUp(deps: AuthDeps, data: SignUpData, client: ClientInfo): Promise<SignUpOutcome> {
+export async function signUp(deps: ServiceDeps, data: SignUpData, client: ClientInfo): Promise<SignUpOutcome> {
   const { db } = deps;
   if (isCommonPassword(data.password)) return { kind: "common-password" };
   if (isHashingQueueFull()) return { kind: "busy" };

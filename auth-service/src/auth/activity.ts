@@ -2,9 +2,9 @@
 // time, an address and a browser in words. Never an event's detail, and never another user's events.
 import { ACTIVITY_LIMIT, type ActivityEvent, type ActivityType } from "@bank/contracts";
 import { listRecentUserEvents } from "../db/audit-store.ts";
-import type { AuditEventName } from "./audit.ts";
-import type { AuthDeps } from "./deps.ts";
-import { deviceName } from "./user-agent.ts";
+import type { AuditEventName } from "../core/audit.ts";
+import type { ServiceDeps } from "../core/deps.ts";
+import { deviceName } from "../core/user-agent.ts";
 
 /**
  * What each audit event is called in the activity view. Every event recorded with a user id has a public type;
@@ -55,7 +55,7 @@ const SHOWN_EVENTS = Object.entries(PUBLIC_TYPE)
   .map(([event]) => event);
 
 /** The user's last ACTIVITY_LIMIT events a customer may see, newest first. */
-export async function listActivity(deps: AuthDeps, userId: string): Promise<ActivityEvent[]> {
+export async function listActivity(deps: ServiceDeps, userId: string): Promise<ActivityEvent[]> {
   const rows = await listRecentUserEvents(deps.db, userId, SHOWN_EVENTS, ACTIVITY_LIMIT);
   return rows.map((row) => ({
     at: new Date(row.at).toISOString(),

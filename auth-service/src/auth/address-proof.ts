@@ -15,8 +15,8 @@ import {
   markEmailVerified,
   type UserRow,
 } from "../db/users-store.ts";
-import { recordAuditEvent } from "./audit.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
+import { recordAuditEvent } from "../core/audit.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
 import type { SessionEndReason } from "./session.ts";
 
 const ADDRESS_VERIFIED: SessionEndReason = "address_verified";
@@ -59,7 +59,7 @@ export type ConfirmNameOutcome = { kind: "confirmed"; user: UserRow } | { kind: 
 
 /** The owner confirms (or corrects) the name on the account after the first proof of its address. */
 export async function confirmName(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
   name: { firstName: string; lastName: string },
   client: ClientInfo,

@@ -11,9 +11,9 @@ import {
   type DeviceClass,
 } from "./abuse-limits.ts";
 import { chargeAttempt, settleAttempt, type Attempt, type Charge } from "./attempts.ts";
-import { recordAuditEvent, type AuditEventName } from "./audit.ts";
-import { addressKey } from "./client-address.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
+import { recordAuditEvent, type AuditEventName } from "../core/audit.ts";
+import { addressKey } from "../core/client-address.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
 import { HashingQueueFull, isHashingQueueFull, verifyAgainstNothing, verifyPassword } from "./password.ts";
 
 /** Whose secret is tried, from where. `user` is undefined for an email with no account. */
@@ -24,7 +24,7 @@ export interface CredentialTarget {
 }
 
 /** The browser's device class for this account: its own when it has signed in to the account before. */
-export async function deviceClassFor(deps: AuthDeps, target: CredentialTarget): Promise<DeviceClass> {
+export async function deviceClassFor(deps: ServiceDeps, target: CredentialTarget): Promise<DeviceClass> {
   const { user, client } = target;
   const known =
     user !== undefined && client.deviceId !== null && (await isKnownDevice(deps.db, user.id, client.deviceId));
@@ -47,7 +47,7 @@ export type ChargedAttempt = Extract<Attempt, { kind: "charged" }>;
  * "busy" instead when every password check is taken (nothing charged: the client may retry at once).
  */
 export async function beginCredentialAttempt(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   target: CredentialTarget,
   options: { hashes: boolean; device?: DeviceClass },
 ): Promise<Attempt | { kind: "busy" }> {
@@ -61,7 +61,7 @@ export async function beginCredentialAttempt(
  * and fails. "busy" when the hashing queue filled meanwhile: nothing was checked, so the attempt is given back.
  */
 export async function checkPassword(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   attempt: ChargedAttempt,
   user: UserRow | undefined,
   password: string,
@@ -79,7 +79,7 @@ export async function checkPassword(
 
 /** A failed check stays charged; the audit trail records it, and the lockout it started. */
 export async function recordCredentialFailure(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   target: CredentialTarget,
   attempt: Attempt,
   event: AuditEventName,

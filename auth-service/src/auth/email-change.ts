@@ -14,9 +14,11 @@ import {
 } from "../mail/messages.ts";
 import { limitKeys, windowPolicy } from "./abuse-limits.ts";
 import { chargeAttempt } from "./attempts.ts";
-import { recordAuditEvent } from "./audit.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { findUsableToken, hashToken, issueToken, linkWithToken, siteLink } from "./one-time-token.ts";
+import { recordAuditEvent } from "../core/audit.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
+import { findUsableToken, issueToken } from "./one-time-token.ts";
+import { linkWithToken, siteLink } from "../core/site-links.ts";
+import { hashToken } from "../core/secret-token.ts";
 
 const MINUTE = 60_000;
 export const EMAIL_CHANGE_TOKEN_TTL_MS = 30 * MINUTE;
@@ -34,7 +36,7 @@ export type EmailChangeRequestOutcome =
 
 /** The same answer, at once, whether or not `newEmail` is taken; who is mailed what is decided after it. */
 export async function requestEmailChange(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
   newEmail: string,
   client: ClientInfo,
@@ -83,7 +85,7 @@ export type EmailChangeConfirmOutcome = { kind: "changed" } | { kind: "invalid-t
  * index refuses the move and nothing changes, the token included.
  */
 export async function confirmEmailChange(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   token: string,
   client: ClientInfo,
 ): Promise<EmailChangeConfirmOutcome> {

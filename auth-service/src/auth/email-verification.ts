@@ -6,9 +6,11 @@ import { emailVerificationMessage } from "../mail/messages.ts";
 import { limitKeys, windowPolicy } from "./abuse-limits.ts";
 import { chargeAttempt } from "./attempts.ts";
 import { proveAddress } from "./address-proof.ts";
-import { recordAuditEvent } from "./audit.ts";
-import type { AuthDeps } from "./deps.ts";
-import { findUsableToken, hashToken, issueToken, linkWithToken } from "./one-time-token.ts";
+import { recordAuditEvent } from "../core/audit.ts";
+import type { ServiceDeps } from "../core/deps.ts";
+import { findUsableToken, issueToken } from "./one-time-token.ts";
+import { linkWithToken } from "../core/site-links.ts";
+import { hashToken } from "../core/secret-token.ts";
 
 const HOUR = 3_600_000;
 export const VERIFICATION_TOKEN_TTL_MS = 24 * HOUR;
@@ -17,7 +19,7 @@ const RESENDS_PER_USER = windowPolicy(3, HOUR, "refund");
 
 /** Mails a fresh link (earlier ones stop working), after the answer has gone. */
 export function sendVerificationLink(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: Pick<UserRow, "id" | "email" | "first_name" | "email_verified_at">,
 ): void {
   const now = deps.now();
@@ -32,7 +34,7 @@ export function sendVerificationLink(
 /** `signInAgain`: this was the address's first proof, which ended every session of the account (address-proof.ts). */
 export type VerifyOutcome = { kind: "verified"; signInAgain: boolean } | { kind: "invalid-token" };
 
-export async function verifyEmail(deps: AuthDeps, token: string): Promise<VerifyOutcome> {
+export async function verifyEmail(deps: ServiceDeps, token: string): Promise<VerifyOutcome> {
   const now = deps.now();
   const verified = await inTransaction(deps.db, async (trx) => {
     const row = await findUsableToken(trx, token, "email_verification", now);
@@ -52,7 +54,7 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<Verify
 export type ResendOutcome =
   { kind: "sent" } | { kind: "already-verified" } | { kind: "throttled"; retryAfterMs: number };
 
-export async function resendVerification(deps: AuthDeps, user: UserRow): Promise<ResendOutcome> {
+export async function resendVerification(deps: ServiceDeps, user: UserRow): Promise<ResendOutcome> {
   if (user.email_verified_at !== null) return { kind: "already-verified" };
   const attempt = await chargeAttempt(
     deps.db,

@@ -1,5 +1,5 @@
 // Single-use tokens for mailed links: 256 random bits for the link, only their SHA-256 in the database.
-import crypto from "node:crypto";
+import { hashToken, newSecretToken } from "../core/secret-token.ts";
 import type { Db } from "../db/database.ts";
 import {
   findOneTimeToken,
@@ -8,9 +8,6 @@ import {
   type TokenPurpose,
 } from "../db/one-time-tokens-store.ts";
 
-export function hashToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
 
 /** A new token for an address of the user (the current one, or the one an email change moves to), valid for `ttlMs`. */
 export async function issueToken(
@@ -20,7 +17,7 @@ export async function issueToken(
   ttlMs: number,
   now: number,
 ): Promise<string> {
-  const token = crypto.randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   await insertOneTimeToken(db, {
     tokenHash: hashToken(token),
     userId: user.id,
@@ -41,16 +38,4 @@ export async function findUsableToken(
 ): Promise<OneTimeTokenRow | undefined> {
   const row = await findOneTimeToken(db, hashToken(token), purpose);
   return row && row.used_at === null && row.expires_at > now ? row : undefined;
-}
-
-/** The link to a site page. */
-export function siteLink(siteUrl: string, pagePath: string): string {
-  return new URL(pagePath, siteUrl).toString();
-}
-
-/** The link to a site page carrying the token (in `?token=`, or the query parameter the page reads). */
-export function linkWithToken(siteUrl: string, pagePath: string, token: string, parameter = "token"): string {
-  const url = new URL(pagePath, siteUrl);
-  url.searchParams.set(parameter, token);
-  return url.toString();
 }

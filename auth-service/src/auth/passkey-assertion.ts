@@ -13,7 +13,7 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { findPasskey, type PasskeyRow } from "../db/passkeys-store.ts";
 import { findUserById, type UserRow } from "../db/users-store.ts";
 import { chargeAttempt, type Charge } from "./attempts.ts";
-import type { AuthDeps } from "./deps.ts";
+import type { ServiceDeps } from "../core/deps.ts";
 import {
   CHALLENGE_TTL_MS,
   relyingPartyOf,
@@ -33,7 +33,7 @@ export type AssertionOptionsOutcome =
  * passkeys, with a challenge only their step-up can spend.
  */
 export async function assertionOptions(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   limit: Charge,
   owner: { id: string; passkeys: readonly PasskeyRow[] } | null,
 ): Promise<AssertionOptionsOutcome> {
@@ -61,7 +61,7 @@ export type AssertionCheck =
  * when its signature holds).
  */
 export async function checkAssertion(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   response: AuthenticationResponseJSON,
   owner: UserRow | null,
 ): Promise<AssertionCheck> {

@@ -8,9 +8,9 @@ import { recordPasskeyUse } from "../db/passkeys-store.ts";
 import type { UserRow } from "../db/users-store.ts";
 import { SIGNIN_PER_ADDRESS, limitKeys, windowPolicy } from "./abuse-limits.ts";
 import { chargeAttempt } from "./attempts.ts";
-import { recordAuditEvent } from "./audit.ts";
-import { addressKey } from "./client-address.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
+import { recordAuditEvent } from "../core/audit.ts";
+import { addressKey } from "../core/client-address.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
 import { assertionOptions, checkAssertion, type AssertionOptionsOutcome } from "./passkey-assertion.ts";
 import { completeSignIn, type SignedIn } from "./sign-in.ts";
 
@@ -21,7 +21,7 @@ import { completeSignIn, type SignedIn } from "./sign-in.ts";
 const CHALLENGES_PER_ADDRESS = windowPolicy(60, 15 * 60_000, "refund");
 
 /** Options for navigator.credentials.get() with no allowed list: the authenticator offers its passkeys for the site. */
-export function passkeySignInOptions(deps: AuthDeps, client: ClientInfo): Promise<AssertionOptionsOutcome> {
+export function passkeySignInOptions(deps: ServiceDeps, client: ClientInfo): Promise<AssertionOptionsOutcome> {
   const limit = { key: limitKeys.passkeyChallengeAddress(addressKey(client.ip)), policy: CHALLENGES_PER_ADDRESS };
   return assertionOptions(deps, limit, null);
 }
@@ -33,7 +33,7 @@ export type PasskeySignInOutcome = SignedIn | { kind: "refused" } | { kind: "thr
  * audit and new-browser notice. User verification makes it two factors, so there is no code step.
  */
 export async function signInWithPasskey(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   input: { response: AuthenticationResponseJSON; rememberMe?: boolean | undefined },
   client: ClientInfo,
 ): Promise<PasskeySignInOutcome> {
@@ -72,7 +72,7 @@ export async function signInWithPasskey(
 
 /** The attempt stays charged (a failure); the audit trail records it, on the account when the passkey is known. */
 async function recordPasskeyFailure(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow | undefined,
   cause: string,
   client: ClientInfo,

@@ -22,9 +22,9 @@ import {
 import type { ChallengePurpose } from "../db/schema.ts";
 import type { UserRow } from "../db/users-store.ts";
 import { passkeyAddedMessage, passkeyRemovedMessage } from "../mail/messages.ts";
-import { recordAuditEvent } from "./audit.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { siteLink } from "./one-time-token.ts";
+import { recordAuditEvent } from "../core/audit.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
+import { siteLink } from "../core/site-links.ts";
 
 /** A challenge answers within 5 minutes; the browser's prompt is given the same time. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -57,7 +57,7 @@ export function userHandleOf(userId: string): string {
 
 /** Hands out a challenge for one ceremony, kept in the database so any instance can check the answer. */
 export async function storeChallenge(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   challenge: string,
   purpose: ChallengePurpose,
   userId: string | null,
@@ -72,7 +72,7 @@ export async function storeChallenge(
  * its outcome. Null when there is no such challenge; else the challenge, for the library to check it again.
  */
 export async function spendChallengeOf(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   clientDataJSON: string,
   purpose: ChallengePurpose,
   userId: string | null,
@@ -108,7 +108,7 @@ export function toPublicPasskey(row: PasskeyRow): Passkey {
  * user verification (so it is two factors in one), no attestation, and none of the user's passkeys again.
  */
 export async function passkeyRegistrationOptions(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const rp = relyingPartyOf(deps.siteUrl);
@@ -134,7 +134,7 @@ export type AddPasskeyOutcome =
 
 /** Verifies the browser's registration answer against a challenge this user was given, and keeps the passkey. */
 export async function addPasskey(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
   input: { response: RegistrationResponseJSON; name?: string | undefined },
   client: ClientInfo,
@@ -188,13 +188,13 @@ export async function addPasskey(
   };
 }
 
-export async function listPasskeys(deps: AuthDeps, user: UserRow): Promise<Passkey[]> {
+export async function listPasskeys(deps: ServiceDeps, user: UserRow): Promise<Passkey[]> {
   return (await listUserPasskeys(deps.db, user.id)).map(toPublicPasskey);
 }
 
 /** Renames one of the user's passkeys; undefined when the user has none with that id (another's included). */
 export async function renamePasskey(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
   change: { id: string; name: string },
   client: ClientInfo,
@@ -217,7 +217,7 @@ export async function renamePasskey(
 }
 
 /** Removes one of the user's passkeys, which then signs in no more; false when the user has none with that id. */
-export async function removePasskey(deps: AuthDeps, user: UserRow, id: string, client: ClientInfo): Promise<boolean> {
+export async function removePasskey(deps: ServiceDeps, user: UserRow, id: string, client: ClientInfo): Promise<boolean> {
   const now = deps.now();
   const removed = await inTransaction(deps.db, async (trx) => {
     const row = await deleteUserPasskey(trx, user.id, id);

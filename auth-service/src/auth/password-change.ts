@@ -7,10 +7,10 @@ import { endUserSessions, markSessionReauthenticated, type SessionRow } from "..
 import { lockCredentialVersion, updatePasswordHash, type UserRow } from "../db/users-store.ts";
 import { passwordChangedHereMessage } from "../mail/messages.ts";
 import { settleAttempt } from "./attempts.ts";
-import { recordAuditEvent } from "./audit.ts";
+import { recordAuditEvent } from "../core/audit.ts";
 import { beginCredentialAttempt, checkPassword, recordCredentialFailure } from "./credential-attempts.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { siteLink } from "./one-time-token.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
+import { siteLink } from "../core/site-links.ts";
 import { HashingQueueFull, hashPassword, isCommonPassword } from "./password.ts";
 
 export interface PasswordChangeInput {
@@ -29,7 +29,7 @@ export type PasswordChangeOutcome =
   | { kind: "busy" };
 
 export async function changePassword(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   signedIn: { session: SessionRow; user: UserRow },
   input: PasswordChangeInput,
   client: ClientInfo,

@@ -10,10 +10,12 @@ import { passwordChangedMessage, passwordResetMessage } from "../mail/messages.t
 import { limitKeys, windowPolicy } from "./abuse-limits.ts";
 import { proveAddress } from "./address-proof.ts";
 import { chargeAttempt } from "./attempts.ts";
-import { recordAuditEvent } from "./audit.ts";
-import { addressKey } from "./client-address.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { findUsableToken, hashToken, issueToken, linkWithToken } from "./one-time-token.ts";
+import { recordAuditEvent } from "../core/audit.ts";
+import { addressKey } from "../core/client-address.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
+import { findUsableToken, issueToken } from "./one-time-token.ts";
+import { linkWithToken } from "../core/site-links.ts";
+import { hashToken } from "../core/secret-token.ts";
 import { HashingQueueFull, hashPassword, isCommonPassword } from "./password.ts";
 
 const MINUTE = 60_000;
@@ -26,7 +28,7 @@ export type ResetRequestOutcome = { kind: "accepted" } | { kind: "throttled"; re
 
 /** Always the same answer, at once; whether there is an account to mail is decided after the answer. */
 export async function requestPasswordReset(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   email: string,
   client: ClientInfo,
 ): Promise<ResetRequestOutcome> {
@@ -58,7 +60,7 @@ export type ResetConfirmOutcome =
   { kind: "changed" } | { kind: "invalid-token" } | { kind: "common-password" } | { kind: "busy" };
 
 export async function confirmPasswordReset(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   input: { token: string; password: string },
   client: ClientInfo,
 ): Promise<ResetConfirmOutcome> {

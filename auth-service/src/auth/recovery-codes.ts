@@ -11,9 +11,9 @@ import { inTransaction } from "../db/database.ts";
 import { countUnusedRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from "../db/recovery-codes-store.ts";
 import { lockUserById, type UserRow } from "../db/users-store.ts";
 import { recoveryCodeUsedMessage, recoveryCodesGeneratedMessage } from "../mail/messages.ts";
-import { recordAuditEvent } from "./audit.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { siteLink } from "./one-time-token.ts";
+import { recordAuditEvent } from "../core/audit.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
+import { siteLink } from "../core/site-links.ts";
 
 /** A new set: the codes as the customer sees them (XXXX-XXXX-XXXX), and the hashes the database keeps. */
 export interface RecoveryCodeSet {
@@ -43,7 +43,7 @@ export function newRecoveryCodeSet(key: Buffer): RecoveryCodeSet {
 }
 
 /** How many codes of the user's current set are unused: 0 when 2FA is off (turning it off deletes them). */
-export async function remainingRecoveryCodes(deps: AuthDeps, user: UserRow): Promise<number> {
+export async function remainingRecoveryCodes(deps: ServiceDeps, user: UserRow): Promise<number> {
   if (user.totp_secret === null) return 0;
   return countUnusedRecoveryCodes(deps.db, user.id);
 }
@@ -52,7 +52,7 @@ export type RegenerateOutcome = { kind: "issued"; recoveryCodes: string[] } | { 
 
 /** A new set replaces the old one in one transaction, only while 2FA is on; the owner is told. */
 export async function regenerateRecoveryCodes(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
   client: ClientInfo,
 ): Promise<RegenerateOutcome> {
@@ -83,7 +83,7 @@ export async function regenerateRecoveryCodes(
  * audited with the count left, and the owner is mailed. The caller charged the attempt before, and counts a false.
  */
 export async function useRecoveryCode(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
   normalized: string,
   client: ClientInfo,

@@ -9,7 +9,7 @@ import { claimTotpStep, findUserByEmail, type UserRow } from "../db/users-store.
 import { newSignInMessage } from "../mail/messages.ts";
 import { toPublicUser } from "./account.ts";
 import { settleAttempt, type Attempt } from "./attempts.ts";
-import { recordAuditEvent } from "./audit.ts";
+import { recordAuditEvent } from "../core/audit.ts";
 import {
   beginCredentialAttempt,
   checkPassword,
@@ -17,8 +17,8 @@ import {
   recordCredentialFailure,
   type CredentialTarget,
 } from "./credential-attempts.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { siteLink } from "./one-time-token.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
+import { siteLink } from "../core/site-links.ts";
 import { useRecoveryCode } from "./recovery-codes.ts";
 import { createSession } from "./session.ts";
 import type { SessionFactor } from "./session-proof.ts";
@@ -48,7 +48,7 @@ export function newDeviceId(): string {
   return crypto.randomBytes(16).toString("base64url");
 }
 
-export async function signIn(deps: AuthDeps, input: SignInInput, client: ClientInfo): Promise<SignInOutcome> {
+export async function signIn(deps: ServiceDeps, input: SignInInput, client: ClientInfo): Promise<SignInOutcome> {
   const { db } = deps;
   const user = await findUserByEmail(db, input.email);
   const target: CredentialTarget = { email: input.email, user, client };
@@ -147,7 +147,7 @@ export interface CheckedSignIn {
  * transaction; then mails the owner when the browser is new to the account.
  */
 export async function completeSignIn(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   checked: CheckedSignIn,
   client: ClientInfo,
 ): Promise<CompletedSignIn> {

@@ -8,9 +8,9 @@ import { markSessionReauthenticated, type SessionRow } from "../db/sessions-stor
 import { claimTotpStep, type UserRow } from "../db/users-store.ts";
 import { limitKeys, windowPolicy } from "./abuse-limits.ts";
 import { settleAttempt } from "./attempts.ts";
-import { recordAuditEvent } from "./audit.ts";
+import { recordAuditEvent } from "../core/audit.ts";
 import { beginCredentialAttempt, checkPassword, recordCredentialFailure } from "./credential-attempts.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
 import { assertionOptions, checkAssertion, type AssertionOptionsOutcome } from "./passkey-assertion.ts";
 import type { SessionFactor } from "./session-proof.ts";
 import { matchTotpStep } from "./totp.ts";
@@ -42,7 +42,7 @@ const STEP_UP_CHALLENGES_PER_USER = windowPolicy(30, 15 * 60_000, "refund");
  * user alone (a sign-in cannot spend it, nor a step-up of someone else).
  */
 export async function stepUpPasskeyOptions(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
 ): Promise<AssertionOptionsOutcome | { kind: "no-passkey" }> {
   const passkeys = await listUserPasskeys(deps.db, user.id);
@@ -53,7 +53,7 @@ export async function stepUpPasskeyOptions(
 
 /** Checks a proof like a sign-in (charged first, counted toward lockout) and records it on the session. */
 export async function reauthenticate(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   signedIn: { session: SessionRow; user: UserRow },
   proof: Proof,
   client: ClientInfo,

@@ -15,17 +15,17 @@ import {
 import { twoFactorDisabledMessage, twoFactorEnabledMessage } from "../mail/messages.ts";
 import { toPublicUser } from "./account.ts";
 import { settleAttempt } from "./attempts.ts";
-import { recordAuditEvent } from "./audit.ts";
+import { recordAuditEvent } from "../core/audit.ts";
 import { beginCredentialAttempt, checkPassword, recordCredentialFailure } from "./credential-attempts.ts";
-import type { AuthDeps, ClientInfo } from "./deps.ts";
-import { siteLink } from "./one-time-token.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
+import { siteLink } from "../core/site-links.ts";
 import { newRecoveryCodeSet } from "./recovery-codes.ts";
 import { createTotpSecret, matchTotpStep } from "./totp.ts";
 
 /** The AES-GCM context binds a sealed secret to its user and purpose. */
 const totpContext = (userId: string) => `totp:${userId}`;
 
-export function openTotpSecret(deps: Pick<AuthDeps, "secretBox">, userId: string, sealed: string): string {
+export function openTotpSecret(deps: Pick<ServiceDeps, "secretBox">, userId: string, sealed: string): string {
   return deps.secretBox.open(sealed, totpContext(userId));
 }
 
@@ -38,7 +38,7 @@ export interface TotpSetup {
 export type SetupOutcome = { kind: "ready"; setup: TotpSetup } | { kind: "already-enabled" };
 
 /** A new secret for the user to add to an authenticator app; 2FA stays off until a code confirms it. */
-export async function setUpTwoFactor(deps: AuthDeps, user: UserRow): Promise<SetupOutcome> {
+export async function setUpTwoFactor(deps: ServiceDeps, user: UserRow): Promise<SetupOutcome> {
   if (user.totp_secret !== null) return { kind: "already-enabled" };
   const { secret, otpauthUrl } = createTotpSecret(user.email);
   await setPendingTotpSecret(deps.db, user.id, deps.secretBox.seal(secret, totpContext(user.id)), deps.now());
@@ -56,7 +56,7 @@ export type CodeRefusal =
   | { kind: "busy" };
 
 /** Checks a code against a sealed secret and claims its time step, so a code works once. */
-async function acceptCode(deps: AuthDeps, user: UserRow, sealed: string, code: string): Promise<boolean> {
+async function acceptCode(deps: ServiceDeps, user: UserRow, sealed: string, code: string): Promise<boolean> {
   const step = matchTotpStep(openTotpSecret(deps, user.id, sealed), code, deps.now());
   return step !== null && (await claimTotpStep(deps.db, user.id, step));
 }
@@ -66,7 +66,7 @@ export type DisableOutcome = { kind: "disabled"; user: User } | CodeRefusal;
 
 /** Turns 2FA on with a code from the pending secret, and issues the first recovery codes in the same transaction. */
 export async function enableTwoFactor(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
   code: string,
   client: ClientInfo,
@@ -99,7 +99,7 @@ export async function enableTwoFactor(
 }
 
 export async function disableTwoFactor(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   user: UserRow,
   password: string,
   code: string,
@@ -135,11 +135,11 @@ function placeOf(client: ClientInfo, now: number) {
 }
 
 /** The notices' "this was not me" link. */
-function resetLink(deps: AuthDeps): string {
+function resetLink(deps: ServiceDeps): string {
   return siteLink(deps.siteUrl, "/forgot-password");
 }
 
-async function reload(deps: AuthDeps, userId: string): Promise<UserRow> {
+async function reload(deps: ServiceDeps, userId: string): Promise<UserRow> {
   const row = await findUserById(deps.db, userId);
   if (!row) throw new Error("The user disappeared during a 2FA change");
   return row;

@@ -1,6 +1,6 @@
 // The texts of every message the service mails, each with a plain-text and an HTML part naming the brand.
 import { RECOVERY_CODES_LOW_AT } from "@bank/contracts";
-import { describeUserAgent } from "../auth/user-agent.ts";
+import { describeUserAgent } from "../core/user-agent.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const BRAND = "Meridian Business";

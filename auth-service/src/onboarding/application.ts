@@ -11,8 +11,8 @@ import {
   type Application,
   type ApplicationPatchData,
 } from "@bank/contracts";
-import { recordAuditEvent } from "../auth/audit.ts";
-import type { AuthDeps, ClientInfo } from "../auth/deps.ts";
+import { recordAuditEvent } from "../core/audit.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
 import { deleteIdentityDocumentsFrom, listApplicationDocuments } from "../db/application-documents-store.ts";
 import {
   findOrCreateApplication,
@@ -27,7 +27,7 @@ import { businessOf, isEditable, peopleOf, toApplication } from "./application-v
 import { mergePatch } from "./merge-patch.ts";
 
 /** The customer's application; the first call makes it, an empty draft. */
-export async function getApplication(deps: AuthDeps, userId: string): Promise<Application> {
+export async function getApplication(deps: ServiceDeps, userId: string): Promise<Application> {
   const row = await findOrCreateApplication(deps.db, { id: crypto.randomUUID(), userId, now: deps.now() });
   return toApplication(row, await listApplicationDocuments(deps.db, row.id));
 }
@@ -57,7 +57,7 @@ function sectionErrors(section: string, error: Parameters<typeof fieldErrors>[0]
  * deleted with them.
  */
 export async function patchApplication(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   userId: string,
   patch: ApplicationPatchData,
 ): Promise<PatchOutcome> {
@@ -103,7 +103,7 @@ export type SubmitOutcome =
  * Sends the application for review: only from an address the customer has proven (we write to them there), only
  * while editable, only when complete. Starts a new 24-hour window each time and clears the reviewer's last note.
  */
-export async function submitApplication(deps: AuthDeps, user: UserRow, client: ClientInfo): Promise<SubmitOutcome> {
+export async function submitApplication(deps: ServiceDeps, user: UserRow, client: ClientInfo): Promise<SubmitOutcome> {
   if (user.email_verified_at === null) return { kind: "email-not-verified" };
   await findOrCreateApplication(deps.db, { id: crypto.randomUUID(), userId: user.id, now: deps.now() });
   const outcome = await inTransaction(deps.db, async (trx) => {

@@ -9,7 +9,7 @@ import {
   type DocumentContentType,
   type DocumentKind,
 } from "@bank/contracts";
-import type { AuthDeps } from "../auth/deps.ts";
+import type { ServiceDeps } from "../core/deps.ts";
 import {
   applicationDocumentTotals,
   deleteApplicationDocument,
@@ -59,7 +59,7 @@ type Placement = { kind: "room"; bytesLeft: number } | UploadOutcome;
  * already, or the documents together would pass MAX_APPLICATION_DOCUMENT_BYTES. Else the room left, in bytes.
  */
 async function placement(
-  db: AuthDeps["db"],
+  db: ServiceDeps["db"],
   row: ApplicationRow,
   incoming: Pick<IncomingDocument, "kind" | "personIndex">,
   size: number,
@@ -83,7 +83,7 @@ type ReadOutcome = { kind: "read"; sealed: Buffer; size: number; contentType: Do
  * MAX_DOCUMENT_BYTES, or past `bytesLeft` (the room the application had when the upload began).
  */
 async function readAndSeal(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   documentId: string,
   userId: string,
   incoming: IncomingDocument,
@@ -122,7 +122,7 @@ async function readAndSeal(
  * MAX_APPLICATION_DOCUMENT_BYTES together, and a refused one leaves no row.
  */
 export async function storeDocument(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   userId: string,
   incoming: IncomingDocument,
 ): Promise<UploadOutcome> {
@@ -163,7 +163,7 @@ export interface OpenedDocument {
 
 /** A document of the application `applicationId`, decrypted; undefined when it has no such document. */
 export async function openApplicationDocument(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   applicationId: string,
   documentId: string,
 ): Promise<OpenedDocument | undefined> {
@@ -180,7 +180,7 @@ export async function openApplicationDocument(
 
 /** One of the customer's own documents; undefined for anyone else's (the same answer as for no document). */
 export async function openCustomerDocument(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   userId: string,
   documentId: string,
 ): Promise<OpenedDocument | undefined> {
@@ -190,7 +190,7 @@ export async function openCustomerDocument(
 
 /** Removes one of the customer's documents while the application is editable. */
 export async function deleteCustomerDocument(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   userId: string,
   documentId: string,
 ): Promise<"deleted" | "not-found" | "not-editable"> {

@@ -3,9 +3,9 @@
 // reviewers decide at once, never on one's own application, audited with the reviewer and mailed to the customer.
 import crypto from "node:crypto";
 import type { AdminApplicationDetail, AdminApplicationSummary, ApplicationStatus, Decision } from "@bank/contracts";
-import { recordAuditEvent, type AuditEventName } from "../auth/audit.ts";
-import type { AuthDeps, ClientInfo } from "../auth/deps.ts";
-import { siteLink } from "../auth/one-time-token.ts";
+import { recordAuditEvent, type AuditEventName } from "../core/audit.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
+import { siteLink } from "../core/site-links.ts";
 import { listApplicationDocuments } from "../db/application-documents-store.ts";
 import {
   decideSubmittedApplication,
@@ -51,7 +51,7 @@ const applicantOf = (userId: string, user: Pick<UserRow, "email" | "first_name" 
 
 /** Applications in `status` (submitted: the queue), oldest submission first. */
 export async function listApplications(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   status: ApplicationStatus = "submitted",
 ): Promise<AdminApplicationSummary[]> {
   const now = deps.now();
@@ -68,7 +68,7 @@ export async function listApplications(
 }
 
 /** One application as a reviewer sees it; undefined when no application has that id. */
-export async function applicationDetail(deps: AuthDeps, id: string): Promise<AdminApplicationDetail | undefined> {
+export async function applicationDetail(deps: ServiceDeps, id: string): Promise<AdminApplicationDetail | undefined> {
   const row = await findApplication(deps.db, id);
   if (!row) return undefined;
   const applicant = (await findUserById(deps.db, row.user_id))!;
@@ -88,7 +88,7 @@ export async function applicationDetail(deps: AuthDeps, id: string): Promise<Adm
 
 /** A document of an application for a reviewer; each reading is audited with who read it. */
 export async function openDocumentForReview(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   applicationId: string,
   documentId: string,
   reviewer: Reviewer,
@@ -126,7 +126,7 @@ export type DecideOutcome =
   | { kind: "own-application" }
   | { kind: "not-awaiting-decision" };
 
-function decisionMail(deps: AuthDeps, decision: Decision, to: UserRow, note: string): MailMessage {
+function decisionMail(deps: ServiceDeps, decision: Decision, to: UserRow, note: string): MailMessage {
   if (decision === "approve") return applicationApprovedMessage(to, siteLink(deps.siteUrl, "/dashboard"));
   if (decision === "reject") return applicationRejectedMessage(to, note);
   return applicationNeedsInfoMessage(to, note, siteLink(deps.siteUrl, "/identity-verification"));
@@ -137,7 +137,7 @@ function decisionMail(deps: AuthDeps, decision: Decision, to: UserRow, note: str
  * is shown to the customer except on approval, where it stays in the decisions for staff.
  */
 export async function decideApplication(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   applicationId: string,
   payload: { decision: Decision; note?: string | undefined },
   reviewer: Reviewer,

@@ -4,7 +4,7 @@
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { deriveKey } from "../auth/secret-box.ts";
+import { deriveKey } from "../core/secret-box.ts";
 
 export interface SessionCookie {
   read(request: FastifyRequest): string | undefined;
@@ -63,5 +63,5 @@ export default fp<CookiesOptions>(
       },
     } satisfies DeviceCookie);
   },
-  { name: "cookies", dependencies: ["auth-context"] },
+  { name: "cookies", dependencies: ["service-context"] },
 );

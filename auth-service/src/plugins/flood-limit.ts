@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis, type RedisOptions } from "ioredis";
 import { THROTTLED_WHAT, throttledMessage } from "@bank/contracts";
-import { addressKey } from "../auth/client-address.ts";
+import { addressKey } from "../core/client-address.ts";
 import { outageLog, redisOrMemoryStore } from "./flood-limit-store.ts";
 
 /** A route's `config.rateLimit` that opts it into the cap, at the plugin's per-minute maximum. */

@@ -32,7 +32,7 @@ export default fp(
     // A database that is out of reach is logged and tried again next hour, never fatal.
     const run = async () => {
       try {
-        const removed = await sweep(app.auth.db, app.auth.now());
+        const removed = await sweep(app.deps.db, app.deps.now());
         if (Object.values(removed).some((count) => count > 0)) app.log.info(removed, "housekeeping removed old rows");
       } catch (err) {
         app.log.warn({ err }, "housekeeping could not reach the database");
@@ -43,5 +43,5 @@ export default fp(
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   },
-  { name: "housekeeping", dependencies: ["auth-context"] },
+  { name: "housekeeping", dependencies: ["service-context"] },
 );

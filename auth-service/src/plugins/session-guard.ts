@@ -30,8 +30,8 @@ export default fp(
   async (app) => {
     app.decorateRequest("signedIn", null);
     const requireSession: Guard = async (request, reply) => {
-      const check = await checkSession(app.auth.db, app.sessionCookie.read(request), app.auth.now(), true);
-      const user = check.valid ? await findUserById(app.auth.db, check.session.user_id) : undefined;
+      const check = await checkSession(app.deps.db, app.sessionCookie.read(request), app.deps.now(), true);
+      const user = check.valid ? await findUserById(app.deps.db, check.session.user_id) : undefined;
       if (!check.valid || !user) {
         return reply.code(401).send({ success: false, message: API_MESSAGES.notSignedIn });
       }
@@ -39,7 +39,7 @@ export default fp(
     };
     const freshProof: Guard = async (request, reply) => {
       if (reply.sent || !request.signedIn) return;
-      if (hasFreshProof(request.signedIn.session, app.auth.now())) return;
+      if (hasFreshProof(request.signedIn.session, app.deps.now())) return;
       return reply
         .code(403)
         .send({ success: false, reauthenticationRequired: true, message: API_MESSAGES.reauthenticationRequired });
@@ -54,5 +54,5 @@ export default fp(
     app.decorate("requireVerifiedSession", [requireSession, verifiedAddress]);
     app.decorate("requireVerifiedStepUp", [requireSession, verifiedAddress, freshProof]);
   },
-  { name: "session-guard", dependencies: ["auth-context", "cookies"] },
+  { name: "session-guard", dependencies: ["service-context", "cookies"] },
 );

@@ -43,9 +43,9 @@ export default fp(
         const staffCheck = async (request: FastifyRequest, reply: FastifyReply) => {
           if (reply.sent || !request.signedIn) return;
           const { user, session } = request.signedIn;
-          const granted = await grantedPermissions(app.auth.db, user.id);
+          const granted = await grantedPermissions(app.deps.db, user.id);
           if (granted.length === 0) return refuse(reply, { message: ADMIN_MESSAGES.noAccess });
-          const secondFactors = await secondFactorsOf(app.auth.db, user);
+          const secondFactors = await secondFactorsOf(app.deps.db, user);
           if (secondFactors.length === 0)
             return refuse(reply, { message: ADMIN_MESSAGES.twoFactorRequired, staffTwoFactorRequired: true });
           if (!isTwoFactorSession(session))
@@ -56,7 +56,7 @@ export default fp(
             });
           if (anyOf !== null && !anyOf.some((needed) => allows(granted, needed)))
             return refuse(reply, { message: ADMIN_MESSAGES.missingPermission });
-          if (options.stepUp && !hasFreshSecondFactor(session, app.auth.now()))
+          if (options.stepUp && !hasFreshSecondFactor(session, app.deps.now()))
             return refuse(reply, {
               message: ADMIN_MESSAGES.secondFactorStepUp,
               reauthenticationRequired: true,

@@ -20,7 +20,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await signIn(app.auth, request.body, app.clientOf(request));
+      const outcome = await signIn(app.deps, request.body, app.clientOf(request));
       switch (outcome.kind) {
         case "signed-in":
           app.sessionCookie.set(reply, outcome.token, { persistent: outcome.rememberMe, expiresAt: outcome.expiresAt });

@@ -19,7 +19,7 @@ const signUpRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await signUp(app.auth, request.body, app.clientOf(request));
+      const outcome = await signUp(app.deps, request.body, app.clientOf(request));
       switch (outcome.kind) {
         case "accepted":
           return reply.code(201).send({ success: true, message: M.signUpAccepted });

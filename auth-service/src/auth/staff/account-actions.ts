@@ -8,9 +8,9 @@ import { endUserSessions } from "../../db/sessions-store.ts";
 import { clearTotp, findUserById, lockUserById, type UserRow } from "../../db/users-store.ts";
 import { twoFactorResetByStaffMessage } from "../../mail/messages.ts";
 import { limitKeys } from "../abuse-limits.ts";
-import { recordAuditEvent, type AuditEventName } from "../audit.ts";
-import type { AuthDeps, ClientInfo } from "../deps.ts";
-import { siteLink } from "../one-time-token.ts";
+import { recordAuditEvent, type AuditEventName } from "../../core/audit.ts";
+import type { ServiceDeps, ClientInfo } from "../../core/deps.ts";
+import { siteLink } from "../../core/site-links.ts";
 
 /** The staff member acting, from where, and why (their words, kept in the audit log). */
 export interface StaffAction {
@@ -19,8 +19,8 @@ export interface StaffAction {
   reason: string;
 }
 
-function audit(deps: AuthDeps, customer: UserRow, action: StaffAction) {
-  return (db: AuthDeps["db"], event: AuditEventName, now: number, detail: Record<string, string | number | boolean>) =>
+function audit(deps: ServiceDeps, customer: UserRow, action: StaffAction) {
+  return (db: ServiceDeps["db"], event: AuditEventName, now: number, detail: Record<string, string | number | boolean>) =>
     recordAuditEvent(
       db,
       event,
@@ -41,7 +41,7 @@ function audit(deps: AuthDeps, customer: UserRow, action: StaffAction) {
  * sign-in window), as a password reset does. "not-locked" still forgets the failures and is recorded.
  */
 export async function unlockCustomer(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   customerId: string,
   action: StaffAction,
 ): Promise<{ kind: "unlocked" | "not-locked" } | { kind: "not-found" }> {
@@ -61,7 +61,7 @@ export async function unlockCustomer(
 
 /** Ends the customer's open sessions (a stolen one among them); their open page asks them to sign in again. */
 export async function endCustomerSessions(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   customerId: string,
   action: StaffAction,
 ): Promise<{ kind: "ended"; count: number } | { kind: "not-found" }> {
@@ -83,7 +83,7 @@ export async function endCustomerSessions(
  * clearTotp) stops a sign-in already under way from opening a session on the old state.
  */
 export async function resetCustomerTwoFactor(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   customerId: string,
   action: StaffAction,
 ): Promise<{ kind: "reset" } | { kind: "not-enabled" } | { kind: "not-found" }> {

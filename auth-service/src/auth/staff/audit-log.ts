@@ -8,15 +8,15 @@ import {
   type OverviewBucket,
 } from "@bank/contracts";
 import { countEventsByBucket, pageAuditEvents } from "../../db/audit-store.ts";
-import type { AuditEventName } from "../audit.ts";
-import type { AuthDeps } from "../deps.ts";
+import type { AuditEventName } from "../../core/audit.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { toAdminAuditEvent } from "./customers.ts";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** One page; nextBefore is the cursor of the next (older) page, null after the oldest. */
-export async function auditLogPage(deps: AuthDeps, query: AdminAuditQuery): Promise<AdminAuditPage> {
+export async function auditLogPage(deps: ServiceDeps, query: AdminAuditQuery): Promise<AdminAuditPage> {
   const limit = query.limit === undefined ? AUDIT_PAGE_SIZE : Number(query.limit);
   const rows = await pageAuditEvents(
     deps.db,
@@ -51,7 +51,7 @@ const SIGN_IN: AuditEventName = "signin_ok";
 const FAILURES: readonly AuditEventName[] = ["signin_failed", "twofa_failed"];
 const LOCKOUT: AuditEventName = "lockout";
 
-async function buckets(deps: AuthDeps, since: number, bucketMs: number, count: number): Promise<OverviewBucket[]> {
+async function buckets(deps: ServiceDeps, since: number, bucketMs: number, count: number): Promise<OverviewBucket[]> {
   const counted = await countEventsByBucket(deps.db, [SIGN_IN, ...FAILURES, LOCKOUT], since, bucketMs);
   const result = Array.from({ length: count }, (_, index) => ({
     start: new Date(since + index * bucketMs).toISOString(),
@@ -73,7 +73,7 @@ async function buckets(deps: AuthDeps, since: number, bucketMs: number, count: n
 }
 
 /** The last 24 hours by hour (the current hour last) and the last 7 days by UTC day (today last). */
-export async function overview(deps: AuthDeps): Promise<AdminOverview> {
+export async function overview(deps: ServiceDeps): Promise<AdminOverview> {
   const now = deps.now();
   const thisHour = Math.floor(now / HOUR_MS) * HOUR_MS;
   const today = Math.floor(now / DAY_MS) * DAY_MS;

@@ -15,16 +15,16 @@ import { countUnusedRecoveryCodes } from "../../db/recovery-codes-store.ts";
 import { findNewestOpenSession } from "../../db/sessions-store.ts";
 import { findUserById, searchUsers } from "../../db/users-store.ts";
 import { LOCKED_UNTIL_RESET, limitKeys } from "../abuse-limits.ts";
-import type { AuthDeps } from "../deps.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { hasExpired } from "../session.ts";
-import { deviceName } from "../user-agent.ts";
+import { deviceName } from "../../core/user-agent.ts";
 import { grantedPermissions } from "./permissions.ts";
 
 const LOCKOUT_PREFIX = "lockout:";
 
 /** One page of customers whose email or name contains `text`; the cursor is the last email of the page before. */
 export async function findCustomers(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   text: string,
   cursor: string | undefined,
 ): Promise<{ users: AdminUserSummary[]; nextCursor: string | null }> {
@@ -61,7 +61,7 @@ export function toAdminAuditEvent(row: AuditEventRow): AdminAuditEvent {
 }
 
 /** The lock over every device class of the account: locked while any block lasts, failures summed. */
-export async function lockStateOf(deps: AuthDeps, userId: string) {
+export async function lockStateOf(deps: ServiceDeps, userId: string) {
   const now = deps.now();
   const counters = await listFailureCountersByPrefix(deps.db, limitKeys.lockoutAll(userId));
   const blocks = counters.map((counter) => counter.blocked_until).filter((until) => until > now);
@@ -74,7 +74,7 @@ export async function lockStateOf(deps: AuthDeps, userId: string) {
   };
 }
 
-export async function customerDetail(deps: AuthDeps, userId: string): Promise<AdminUserDetail | undefined> {
+export async function customerDetail(deps: ServiceDeps, userId: string): Promise<AdminUserDetail | undefined> {
   const user = await findUserById(deps.db, userId);
   if (!user) return undefined;
   const [lock, passkeys, recoveryCodesLeft, session, events, staffPermissions] = await Promise.all([

@@ -4,8 +4,8 @@ import type { StaffMember, StaffPermission } from "@bank/contracts";
 import { inTransaction, type Db } from "../../db/database.ts";
 import { listStaff, replaceUserPermissions } from "../../db/staff-store.ts";
 import { findUserByEmail, lockUserById, type UserRow } from "../../db/users-store.ts";
-import { recordAuditEvent } from "../audit.ts";
-import type { ClientInfo } from "../deps.ts";
+import { recordAuditEvent } from "../../core/audit.ts";
+import type { ClientInfo } from "../../core/deps.ts";
 import { grantedPermissions, knownPermissions, secondFactorsOf } from "./permissions.ts";
 
 export async function listStaffMembers(db: Db): Promise<StaffMember[]> {

@@ -44,7 +44,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: adminApplicationsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ applications: await listApplications(app.auth, request.query.status) }),
+    async (request) => ({ applications: await listApplications(app.deps, request.query.status) }),
   );
 
   typed.get(
@@ -57,7 +57,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: adminApplicationDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => (await applicationDetail(app.auth, request.params.id)) ?? reply.code(404).send(notFound),
+    async (request, reply) => (await applicationDetail(app.deps, request.params.id)) ?? reply.code(404).send(notFound),
   );
 
   typed.get(
@@ -72,7 +72,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { id, docId } = request.params;
-      const document = await openDocumentForReview(app.auth, id, docId, reviewerOf(request));
+      const document = await openDocumentForReview(app.deps, id, docId, reviewerOf(request));
       return document
         ? sendDocument(reply, document)
         : reply.code(404).send({ success: false, message: DOCUMENT_MESSAGES.documentNotFound });
@@ -93,7 +93,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { decision } = request.body;
-      const outcome = await decideApplication(app.auth, request.params.id, request.body, reviewerOf(request));
+      const outcome = await decideApplication(app.deps, request.params.id, request.body, reviewerOf(request));
       switch (outcome.kind) {
         case "not-found":
           return reply.code(404).send(notFound);

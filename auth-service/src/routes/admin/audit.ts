@@ -22,7 +22,7 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(400).send({ success: false, message: M.badLimit, errors: { limit: M.badLimit } });
       if (until !== undefined && !isValidUntil(until))
         return reply.code(400).send({ success: false, message: M.badTime, errors: { until: M.badTime } });
-      return auditLogPage(app.auth, request.query);
+      return auditLogPage(app.deps, request.query);
     },
   );
 };

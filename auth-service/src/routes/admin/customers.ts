@@ -40,7 +40,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: adminUserSearchSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => findCustomers(app.auth, request.query.query, request.query.cursor),
+    async (request) => findCustomers(app.deps, request.query.query, request.query.cursor),
   );
 
   typed.get(
@@ -54,7 +54,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await customerDetail(app.auth, request.params.id);
+      const detail = await customerDetail(app.deps, request.params.id);
       return detail ?? reply.code(404).send(notFound);
     },
   );
@@ -72,7 +72,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await unlockCustomer(app.auth, request.params.id, actionOf(request, request.body.reason));
+      const outcome = await unlockCustomer(app.deps, request.params.id, actionOf(request, request.body.reason));
       if (outcome.kind === "not-found") return reply.code(404).send(notFound);
       return { success: true as const, message: outcome.kind === "unlocked" ? M.unlocked : M.notLocked };
     },
@@ -91,7 +91,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await endCustomerSessions(app.auth, request.params.id, actionOf(request, request.body.reason));
+      const outcome = await endCustomerSessions(app.deps, request.params.id, actionOf(request, request.body.reason));
       if (outcome.kind === "not-found") return reply.code(404).send(notFound);
       return { success: true as const, message: M.sessionsEnded(outcome.count) };
     },
@@ -111,7 +111,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await resetCustomerTwoFactor(app.auth, request.params.id, actionOf(request, request.body.reason));
+      const outcome = await resetCustomerTwoFactor(app.deps, request.params.id, actionOf(request, request.body.reason));
       if (outcome.kind === "not-found") return reply.code(404).send(notFound);
       if (outcome.kind === "not-enabled") return reply.code(409).send({ success: false, message: M.twoFactorNotOn });
       return { success: true as const, message: M.twoFactorReset };

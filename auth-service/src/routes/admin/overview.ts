@@ -15,7 +15,7 @@ const overviewRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: adminOverviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => overview(app.auth),
+    async () => overview(app.deps),
   );
 };
 

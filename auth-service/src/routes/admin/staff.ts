@@ -24,7 +24,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: staffListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ staff: await listStaffMembers(app.auth.db) }),
+    async () => ({ staff: await listStaffMembers(app.deps.db) }),
   );
 
   typed.put(
@@ -41,11 +41,11 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const outcome = await setStaffPermissions(
-        app.auth.db,
+        app.deps.db,
         request.params.userId,
         request.body.permissions,
         { staff: request.signedIn!.user, client: app.clientOf(request), reason: request.body.reason },
-        app.auth.now(),
+        app.deps.now(),
       );
       if (outcome.kind === "not-found") return reply.code(404).send({ success: false, message: M.userNotFound });
       if (outcome.kind === "own-permissions")

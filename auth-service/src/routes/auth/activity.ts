@@ -17,7 +17,7 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { events: await listActivity(app.auth, request.signedIn!.user.id) };
+      return { events: await listActivity(app.deps, request.signedIn!.user.id) };
     },
   );
 };

@@ -28,7 +28,7 @@ const emailChangeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.signedIn!;
-      const outcome = await requestEmailChange(app.auth, user, request.body.newEmail, app.clientOf(request));
+      const outcome = await requestEmailChange(app.deps, user, request.body.newEmail, app.clientOf(request));
       switch (outcome.kind) {
         case "accepted":
           return { success: true as const, message: M.emailChangeRequested };
@@ -55,7 +55,7 @@ const emailChangeRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await confirmEmailChange(app.auth, request.body.token, app.clientOf(request));
+      const outcome = await confirmEmailChange(app.deps, request.body.token, app.clientOf(request));
       switch (outcome.kind) {
         case "changed":
           return { success: true as const, message: M.emailChanged };

@@ -27,7 +27,7 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await verifyEmail(app.auth, request.body.token);
+      const outcome = await verifyEmail(app.deps, request.body.token);
       if (outcome.kind === "invalid-token") {
         return reply.code(400).send({ success: false, message: M.verifyLinkInvalid });
       }
@@ -52,7 +52,7 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = request.signedIn!.user;
-      const outcome = await resendVerification(app.auth, user);
+      const outcome = await resendVerification(app.deps, user);
       switch (outcome.kind) {
         case "sent":
           return { success: true as const, message: M.verificationSent(user.email) };

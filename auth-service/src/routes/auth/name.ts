@@ -22,7 +22,7 @@ const nameRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const outcome = await confirmName(app.auth, request.signedIn!.user, request.body, app.clientOf(request));
+      const outcome = await confirmName(app.deps, request.signedIn!.user, request.body, app.clientOf(request));
       if (outcome.kind === "not-due") return reply.code(409).send({ success: false, message: M.nameNotDue });
       return { success: true as const, message: M.nameConfirmed, user: toPublicUser(outcome.user) };
     },

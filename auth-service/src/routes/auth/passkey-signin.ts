@@ -27,7 +27,7 @@ const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const outcome = await passkeySignInOptions(app.auth, app.clientOf(request));
+      const outcome = await passkeySignInOptions(app.deps, app.clientOf(request));
       if (outcome.kind === "throttled") return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.signIn);
       return { ...outcome.options }; // a plain object, which the loose response schema's type accepts
     },
@@ -46,7 +46,7 @@ const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { response, rememberMe } = request.body;
       const outcome = await signInWithPasskey(
-        app.auth,
+        app.deps,
         { response: { ...response, clientExtensionResults: response.clientExtensionResults ?? {} }, rememberMe },
         app.clientOf(request),
       );

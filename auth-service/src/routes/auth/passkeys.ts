@@ -39,7 +39,7 @@ const passkeyRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       // Spread into a plain object, which the loose response schema's type accepts.
-      return { ...(await passkeyRegistrationOptions(app.auth, request.signedIn!.user)) };
+      return { ...(await passkeyRegistrationOptions(app.deps, request.signedIn!.user)) };
     },
   );
 
@@ -57,7 +57,7 @@ const passkeyRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { response, name } = request.body;
       const outcome = await addPasskey(
-        app.auth,
+        app.deps,
         request.signedIn!.user,
         { response: { ...response, clientExtensionResults: response.clientExtensionResults ?? {} }, name },
         app.clientOf(request),
@@ -84,7 +84,7 @@ const passkeyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { passkeys: await listPasskeys(app.auth, request.signedIn!.user) };
+      return { passkeys: await listPasskeys(app.deps, request.signedIn!.user) };
     },
   );
 
@@ -102,7 +102,7 @@ const passkeyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const change = { id: request.params.id, name: request.body.name };
-      const passkey = await renamePasskey(app.auth, request.signedIn!.user, change, app.clientOf(request));
+      const passkey = await renamePasskey(app.deps, request.signedIn!.user, change, app.clientOf(request));
       if (!passkey) return reply.code(404).send({ success: false, message: M.passkeyNotFound });
       return { success: true as const, message: M.passkeyRenamed, passkey };
     },
@@ -120,7 +120,7 @@ const passkeyRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await removePasskey(app.auth, request.signedIn!.user, request.params.id, app.clientOf(request));
+      const removed = await removePasskey(app.deps, request.signedIn!.user, request.params.id, app.clientOf(request));
       if (!removed) return reply.code(404).send({ success: false, message: M.passkeyNotFound });
       return { success: true as const, message: M.passkeyRemoved };
     },

@@ -21,7 +21,7 @@ const passwordChangeRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { currentPassword, password } = request.body;
       const outcome = await changePassword(
-        app.auth,
+        app.deps,
         request.signedIn!,
         { currentPassword, password },
         app.clientOf(request),

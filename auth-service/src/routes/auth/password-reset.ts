@@ -26,7 +26,7 @@ const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await requestPasswordReset(app.auth, request.body.email, app.clientOf(request));
+      const outcome = await requestPasswordReset(app.deps, request.body.email, app.clientOf(request));
       if (outcome.kind === "throttled") return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.resetRequests);
       return { success: true as const, message: M.resetRequested };
     },
@@ -43,7 +43,7 @@ const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await confirmPasswordReset(app.auth, request.body, app.clientOf(request));
+      const outcome = await confirmPasswordReset(app.deps, request.body, app.clientOf(request));
       switch (outcome.kind) {
         case "changed":
           return { success: true as const, message: M.passwordChanged };

@@ -29,7 +29,7 @@ const reauthenticateRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const outcome = await stepUpPasskeyOptions(app.auth, request.signedIn!.user);
+      const outcome = await stepUpPasskeyOptions(app.deps, request.signedIn!.user);
       if (outcome.kind === "no-passkey") return reply.code(400).send({ success: false, message: M.noPasskeyToConfirm });
       if (outcome.kind === "throttled") return sendThrottled(reply, outcome.retryAfterMs, THROTTLED_WHAT.attempts);
       return { ...outcome.options };
@@ -57,7 +57,7 @@ const reauthenticateRoutes: FastifyPluginAsync = async (app) => {
           : code !== undefined
             ? { code }
             : { passkey: { ...passkey!, clientExtensionResults: passkey!.clientExtensionResults ?? {} } };
-      const outcome = await reauthenticate(app.auth, request.signedIn!, proof, app.clientOf(request));
+      const outcome = await reauthenticate(app.deps, request.signedIn!, proof, app.clientOf(request));
       switch (outcome.kind) {
         case "confirmed":
           return { success: true as const, message: M.reauthenticated };

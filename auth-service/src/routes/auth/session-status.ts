@@ -17,7 +17,7 @@ const sessionStatusRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const check = await checkSession(app.auth.db, app.sessionCookie.read(request), app.auth.now(), false);
+      const check = await checkSession(app.deps.db, app.sessionCookie.read(request), app.deps.now(), false);
       if (check.valid) return { isValid: true };
       return { isValid: false, reason: check.reason, loggedOutReason: check.reason };
     },

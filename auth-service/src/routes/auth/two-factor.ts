@@ -52,7 +52,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const outcome = await setUpTwoFactor(app.auth, request.signedIn!.user);
+      const outcome = await setUpTwoFactor(app.deps, request.signedIn!.user);
       if (outcome.kind === "already-enabled") {
         return reply.code(409).send({ success: false, message: M.twoFactorAlreadyEnabled });
       }
@@ -73,7 +73,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const outcome = await enableTwoFactor(app.auth, request.signedIn!.user, request.body.code, app.clientOf(request));
+      const outcome = await enableTwoFactor(app.deps, request.signedIn!.user, request.body.code, app.clientOf(request));
       if (outcome.kind !== "enabled") return sendCodeRefusal(reply, outcome);
       const { user, recoveryCodes } = outcome;
       return { success: true as const, message: M.twoFactorEnabled, user, recoveryCodes };
@@ -93,7 +93,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { password, code } = request.body;
-      const outcome = await disableTwoFactor(app.auth, request.signedIn!.user, password, code, app.clientOf(request));
+      const outcome = await disableTwoFactor(app.deps, request.signedIn!.user, password, code, app.clientOf(request));
       if (outcome.kind !== "disabled") return sendCodeRefusal(reply, outcome);
       return { success: true as const, message: M.twoFactorDisabled, user: outcome.user };
     },
@@ -110,7 +110,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { remaining: await remainingRecoveryCodes(app.auth, request.signedIn!.user) };
+      return { remaining: await remainingRecoveryCodes(app.deps, request.signedIn!.user) };
     },
   );
 
@@ -126,7 +126,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const outcome = await regenerateRecoveryCodes(app.auth, request.signedIn!.user, app.clientOf(request));
+      const outcome = await regenerateRecoveryCodes(app.deps, request.signedIn!.user, app.clientOf(request));
       if (outcome.kind === "not-enabled") {
         return reply.code(400).send({ success: false, message: M.recoveryCodesNeedTwoFactor });
       }

@@ -30,7 +30,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: applicationResultSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ application: await getApplication(app.auth, request.signedIn!.user.id) }),
+    async (request) => ({ application: await getApplication(app.deps, request.signedIn!.user.id) }),
   );
 
   typed.patch(
@@ -51,7 +51,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await patchApplication(app.auth, request.signedIn!.user.id, request.body);
+      const outcome = await patchApplication(app.deps, request.signedIn!.user.id, request.body);
       switch (outcome.kind) {
         case "not-editable":
           return reply.code(409).send({ success: false, message: M.applicationNotEditable });
@@ -76,7 +76,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await submitApplication(app.auth, request.signedIn!.user, app.clientOf(request));
+      const outcome = await submitApplication(app.deps, request.signedIn!.user, app.clientOf(request));
       switch (outcome.kind) {
         case "email-not-verified":
           // The guard answers this first; the flow's own check answers alike.

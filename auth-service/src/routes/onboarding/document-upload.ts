@@ -148,7 +148,7 @@ const documentUploadRoutes: FastifyPluginAsync = async (app) => {
           return reply.code(400).send({ success: false, message: Object.values(errors)[0]!, errors });
         }
         try {
-          const outcome = await storeDocument(app.auth, request.signedIn!.user.id, {
+          const outcome = await storeDocument(app.deps, request.signedIn!.user.id, {
             kind: parsed.data.kind,
             personIndex: parsed.data.personIndex,
             fileName: part.filename,

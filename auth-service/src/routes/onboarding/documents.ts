@@ -22,7 +22,7 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await openCustomerDocument(app.auth, request.signedIn!.user.id, request.params.id);
+      const document = await openCustomerDocument(app.deps, request.signedIn!.user.id, request.params.id);
       return document ? sendDocument(reply, document) : reply.code(404).send(notFound);
     },
   );
@@ -38,7 +38,7 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await deleteCustomerDocument(app.auth, request.signedIn!.user.id, request.params.id);
+      const outcome = await deleteCustomerDocument(app.deps, request.signedIn!.user.id, request.params.id);
       if (outcome === "not-found") return reply.code(404).send(notFound);
       if (outcome === "not-editable")
         return reply.code(409).send({ success: false, message: M.applicationNotEditable });

@@ -1,9 +1,10 @@
-// What the authentication functions need from their surroundings, passed in so tests can set the clock.
+// What every domain of the service (identity, onboarding, staff, the workspace) needs from its surroundings, passed in so
+// tests can set the clock.
 import type { Db } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SecretBox } from "./secret-box.ts";
 
-export interface AuthDeps {
+export interface ServiceDeps {
   db: Db;
   secretBox: SecretBox;
   /** The HMAC key of recovery codes, derived from the service key: a stolen database alone cannot be searched for them. */

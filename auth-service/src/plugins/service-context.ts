@@ -1,24 +1,24 @@
-// Shares what the authentication functions need (database, secret box, mailer, clock) and who is asking.
+// Shares what every domain of the service needs (database, secret box, mailer, clock, background work) and who is asking.
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AuthDeps, ClientInfo } from "../auth/deps.ts";
-import { createSecretBox, deriveKey, loadOrCreateSecretKey } from "../auth/secret-box.ts";
+import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
+import { createSecretBox, deriveKey, loadOrCreateSecretKey } from "../core/secret-box.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { DOCUMENT_KEY_PURPOSE } from "../onboarding/document-seal.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    auth: AuthDeps;
+    deps: ServiceDeps;
     /** The service key (AUTH_SECRET_KEY): encrypts secrets at rest; purpose keys are derived from it. */
     serviceKey: Buffer;
     clientOf(request: FastifyRequest): ClientInfo;
-    /** Resolves once every task handed to auth.runLater has finished (tests and shutdown wait on it). */
+    /** Resolves once every task handed to deps.runLater has finished (tests and shutdown wait on it). */
     settleBackgroundWork(): Promise<void>;
   }
 }
 
-export interface AuthContextOptions {
+export interface ServiceContextOptions {
   dataDir: string;
   secretKey: string | undefined;
   siteUrl: string;
@@ -29,7 +29,7 @@ export interface AuthContextOptions {
   now: () => number;
 }
 
-export default fp<AuthContextOptions>(
+export default fp<ServiceContextOptions>(
   async (app, options) => {
     const key = loadOrCreateSecretKey(options.dataDir, options.secretKey, (message) => app.log.warn(message));
     const mailer = createMailer({
@@ -56,7 +56,7 @@ export default fp<AuthContextOptions>(
     app.addHook("preClose", async () => app.settleBackgroundWork());
 
     app.decorate("serviceKey", key);
-    app.decorate("auth", {
+    app.decorate("deps", {
       db: app.database.db,
       secretBox: createSecretBox(key),
       recoveryCodeKey: deriveKey(key, "recovery-codes"),
@@ -65,7 +65,7 @@ export default fp<AuthContextOptions>(
       siteUrl: options.siteUrl,
       now: options.now,
       runLater,
-    } satisfies AuthDeps);
+    } satisfies ServiceDeps);
     // request.ip is the socket's address, or X-Forwarded-For's when the socket is a trusted proxy.
     app.decorate("clientOf", (request: FastifyRequest): ClientInfo => ({
       ip: request.ip,
@@ -73,5 +73,5 @@ export default fp<AuthContextOptions>(
       deviceId: app.deviceCookie.read(request),
     }));
   },
-  { name: "auth-context", dependencies: ["database"] },
+  { name: "service-context", dependencies: ["database"] },
 );
