@@ -1,5 +1,5 @@
 // The reason a staff member gives for a change, kept in the audit log: a labelled textarea with its message tied to it.
-import FieldFrame from "../account/forms/FieldFrame.tsx";
+import FieldFrame from "../ui/forms/FieldFrame.tsx";
 
 interface Props {
   id: string;

@@ -8,12 +8,12 @@ import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe } from "@bank/contracts"
 import { fetchAdminMe } from "../../lib/api/admin.ts";
 import { ApiError, type SecondFactor } from "../../lib/api/request.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../stores/toasts.ts";
-import "../account/controls.css";
+import "../ui/controls.css";
 import "../account/dashboard/dashboard.css";
 import "./admin.css";
 
 /** Fetched only when a session needs it (rare: most staff sign in with their second factor). */
-const SecondFactorPrompt = lazy(() => import("../account/dashboard/SecondFactorPrompt.tsx"));
+const SecondFactorPrompt = lazy(() => import("../ui/step-up/SecondFactorPrompt.tsx"));
 
 type Gate =
   | { step: "checking" }

@@ -2,7 +2,7 @@
 // select of the contracts' labels, or a text area; an optional hint tied to it as well as its message.
 import type { HTMLInputTypeAttribute } from "react";
 import { ONBOARDING_FORM_TEXTS as T } from "@bank/contracts";
-import FieldFrame from "../account/forms/FieldFrame.tsx";
+import FieldFrame from "../ui/forms/FieldFrame.tsx";
 import { fieldId } from "./steps.ts";
 
 /** What a step gives a field for one path: its text, message, and what to do on a change and on leaving it. */

@@ -18,7 +18,7 @@ import type VerifyFirst from "./VerifyFirst.tsx";
 import ApplicationSteps from "./ApplicationSteps.tsx";
 import { stepHref, stepOfSearch } from "./steps.ts";
 import { useLazyComponent } from "./use-lazy-component.ts";
-import "../account/controls.css";
+import "../ui/controls.css";
 import "../account/dashboard/dashboard.css";
 import "./onboarding.css";
 

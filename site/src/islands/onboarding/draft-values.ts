@@ -9,7 +9,7 @@ import {
   type BusinessDraft,
   type PersonDraft,
 } from "@bank/contracts";
-import { validate } from "../account/forms/validate.ts";
+import { validate } from "../ui/forms/validate.ts";
 
 /** One section's (or one person's) inputs: field path within it ("address.zip") to the text of its control. */
 export type FieldValues = Readonly<Record<string, string>>;

@@ -6,9 +6,9 @@ import { requestEmailChange } from "../../../lib/api/account-changes.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError, needsReauthentication } from "../../../lib/api/request.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import TextField from "../forms/TextField.tsx";
-import { useForm } from "../forms/use-form.ts";
-import ReauthenticatePrompt from "./ReauthenticatePrompt.tsx";
+import TextField from "../../ui/forms/TextField.tsx";
+import { useForm } from "../../ui/forms/use-form.ts";
+import ReauthenticatePrompt from "../../ui/step-up/ReauthenticatePrompt.tsx";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
 

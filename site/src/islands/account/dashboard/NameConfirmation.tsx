@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from "react";
 import { $sessionUser } from "../../../stores/session-user.ts";
 import { useQuery } from "../../hooks/use-query.ts";
-import "../controls.css";
+import "../../ui/controls.css";
 import "./dashboard.css";
 
 const NameConfirmationForm = lazy(() => import("./NameConfirmationForm.tsx"));

@@ -6,8 +6,8 @@ import { failureText } from "../../../lib/api/failure-text.ts";
 import { confirmName } from "../../../lib/api/name-confirmation.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import TextField from "../forms/TextField.tsx";
-import { useForm } from "../forms/use-form.ts";
+import TextField from "../../ui/forms/TextField.tsx";
+import { useForm } from "../../ui/forms/use-form.ts";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
 

@@ -6,8 +6,8 @@ import { changePassword } from "../../../lib/api/account-changes.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import PasswordField from "../forms/PasswordField.tsx";
-import { useForm } from "../forms/use-form.ts";
+import PasswordField from "../../ui/forms/PasswordField.tsx";
+import { useForm } from "../../ui/forms/use-form.ts";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
 

@@ -8,7 +8,7 @@ import { $sessionUser } from "../../../stores/session-user.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import { sessionEnding } from "../session/watch-session.ts";
 import SignOutButton from "./SignOutButton.tsx";
-import "../controls.css";
+import "../../ui/controls.css";
 import "./dashboard.css";
 
 /**

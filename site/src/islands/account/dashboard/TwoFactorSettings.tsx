@@ -9,10 +9,10 @@ import { ApiError, needsReauthentication } from "../../../lib/api/request.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import PasswordField from "../forms/PasswordField.tsx";
+import PasswordField from "../../ui/forms/PasswordField.tsx";
 import ResendButton from "../forms/ResendButton.tsx";
-import CodeField from "../forms/CodeField.tsx";
-import ReauthenticatePrompt from "./ReauthenticatePrompt.tsx";
+import CodeField from "../../ui/forms/CodeField.tsx";
+import ReauthenticatePrompt from "../../ui/step-up/ReauthenticatePrompt.tsx";
 import RecoveryCodes from "./recovery-codes/RecoveryCodes.tsx";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };

@@ -3,7 +3,7 @@ import { RECOVERY_TEXTS as T } from "@bank/contracts";
 import { $sessionUser } from "../../../stores/session-user.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import ResendButton from "../forms/ResendButton.tsx";
-import "../controls.css";
+import "../../ui/controls.css";
 import "./dashboard.css";
 
 export default function VerifyEmailBanner() {

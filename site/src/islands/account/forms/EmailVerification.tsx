@@ -12,8 +12,8 @@ import { endSessionHere } from "../../../stores/session-ended.ts";
 import EmailChangeConfirmation from "./EmailChangeConfirmation.tsx";
 import { RECOVERY_FAILED } from "./recovery-failure.ts";
 import ResendButton from "./ResendButton.tsx";
-import "../controls.css";
-import "./forms.css";
+import "../../ui/controls.css";
+import "../../ui/forms/forms.css";
 
 type State =
   | { step: "verifying" }

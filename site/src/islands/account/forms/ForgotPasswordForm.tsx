@@ -6,12 +6,12 @@ import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import PasswordField from "./PasswordField.tsx";
+import PasswordField from "../../ui/forms/PasswordField.tsx";
 import { RECOVERY_FAILED } from "./recovery-failure.ts";
-import TextField from "./TextField.tsx";
-import { useForm } from "./use-form.ts";
-import "../controls.css";
-import "./forms.css";
+import TextField from "../../ui/forms/TextField.tsx";
+import { useForm } from "../../ui/forms/use-form.ts";
+import "../../ui/controls.css";
+import "../../ui/forms/forms.css";
 
 /** After a new password is saved, the user goes on to sign in with it. */
 const REDIRECT_AFTER_RESET_MS = 2_000;

@@ -20,9 +20,9 @@ import CodeStep from "./signin/CodeStep.tsx";
 import CredentialsStep, { NO_CREDENTIALS } from "./signin/CredentialsStep.tsx";
 import RecoveryCodeStep from "./signin/RecoveryCodeStep.tsx";
 import { KEPT_CREDENTIALS_TTL_MS, type KeptCredentials } from "./signin/sign-in-flow.ts";
-import { useForm } from "./use-form.ts";
-import "../controls.css";
-import "./forms.css";
+import { useForm } from "../../ui/forms/use-form.ts";
+import "../../ui/controls.css";
+import "../../ui/forms/forms.css";
 
 type Step = "celebrating" | "credentials" | "code" | "recovery-code";
 

@@ -12,11 +12,11 @@ import { signUp } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
-import PasswordField from "./PasswordField.tsx";
-import TextField from "./TextField.tsx";
-import { useForm } from "./use-form.ts";
-import "../controls.css";
-import "./forms.css";
+import PasswordField from "../../ui/forms/PasswordField.tsx";
+import TextField from "../../ui/forms/TextField.tsx";
+import { useForm } from "../../ui/forms/use-form.ts";
+import "../../ui/controls.css";
+import "../../ui/forms/forms.css";
 
 const EMPTY = {
   firstName: "",

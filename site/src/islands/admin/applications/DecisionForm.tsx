@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { ADMIN_TEXTS as T, type DecisionPayload } from "@bank/contracts";
 import { decideApplication } from "../../../lib/api/admin.ts";
 import { ApiError } from "../../../lib/api/request.ts";
-import FieldFrame from "../../account/forms/FieldFrame.tsx";
-import { useForm } from "../../account/forms/use-form.ts";
+import FieldFrame from "../../ui/forms/FieldFrame.tsx";
+import { useForm } from "../../ui/forms/use-form.ts";
 import { toastDone, toastFailure } from "../failure.ts";
-import { useStepUp } from "../use-step-up.tsx";
+import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import { DECISION_CHOICES, decisionFormOptions, noteRequired } from "./decision-form.ts";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DECISION_NOTE_LENGTH, REVIEW_MESSAGES, type DecisionPayload } from "@bank/contracts";
-import { formState } from "../../account/forms/use-form.ts";
+import { formState } from "../../ui/forms/use-form.ts";
 import { decisionFormOptions, decisionPayload, noteRequired, type DecisionValues } from "./decision-form.ts";
 
 /** Submits the form with these values: what it would send, or the messages it shows instead. */

@@ -1,7 +1,7 @@
 // The audit log's filters: event type (known names suggested, any typed), customer id and "until" date.
 import { ADMIN_TEXTS as T, KNOWN_AUDIT_TYPES, adminAuditQuerySchema } from "@bank/contracts";
-import { useForm } from "../../account/forms/use-form.ts";
-import TextField from "../../account/forms/TextField.tsx";
+import { useForm } from "../../ui/forms/use-form.ts";
+import TextField from "../../ui/forms/TextField.tsx";
 import { filledFilters } from "./audit-filters.ts";
 import type { AuditFilters } from "../../../lib/api/admin.ts";
 

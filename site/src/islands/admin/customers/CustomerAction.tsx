@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { ADMIN_TEXTS as T, adminActionSchema } from "@bank/contracts";
 import { endUserSessions, resetUserTwoFactor, unlockUser } from "../../../lib/api/admin.ts";
 import { ApiError } from "../../../lib/api/request.ts";
-import { useForm } from "../../account/forms/use-form.ts";
+import { useForm } from "../../ui/forms/use-form.ts";
 import { toastDone, toastFailure } from "../failure.ts";
 import ReasonField from "../ReasonField.tsx";
-import { useStepUp } from "../use-step-up.tsx";
+import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 
 export type ActionKind = "unlock" | "endSession" | "resetTwoFactor";
 

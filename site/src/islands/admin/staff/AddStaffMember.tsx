@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { ADMIN_TEXTS as T, adminUserSearchQuerySchema, type AdminUserSummary, type StaffMember } from "@bank/contracts";
 import { searchUsers } from "../../../lib/api/admin.ts";
-import { useForm } from "../../account/forms/use-form.ts";
-import TextField from "../../account/forms/TextField.tsx";
+import { useForm } from "../../ui/forms/use-form.ts";
+import TextField from "../../ui/forms/TextField.tsx";
 import { toastFailure } from "../failure.ts";
 import PermissionsForm from "./PermissionsForm.tsx";
 

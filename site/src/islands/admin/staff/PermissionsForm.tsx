@@ -10,10 +10,10 @@ import {
 } from "@bank/contracts";
 import { saveStaffPermissions } from "../../../lib/api/admin.ts";
 import { ApiError } from "../../../lib/api/request.ts";
-import { useForm } from "../../account/forms/use-form.ts";
+import { useForm } from "../../ui/forms/use-form.ts";
 import { toastDone, toastFailure } from "../failure.ts";
 import ReasonField from "../ReasonField.tsx";
-import { useStepUp } from "../use-step-up.tsx";
+import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 
 interface Props {
   userId: string;

@@ -10,9 +10,9 @@ import { addPasskey, passkeyRegistrationOptions, type Passkey } from "../../../.
 import { createPasskey } from "../../../../lib/webauthn/create.ts";
 import { wasCancelled } from "../../../../lib/webauthn/support.ts";
 import { addToast } from "../../../../stores/toasts.ts";
-import TextField from "../../forms/TextField.tsx";
-import { useForm } from "../../forms/use-form.ts";
-import { showFailure, type AskForPassword } from "./PasskeySettings.tsx";
+import TextField from "../../../ui/forms/TextField.tsx";
+import { useForm } from "../../../ui/forms/use-form.ts";
+import { showFailure, type AskForPassword } from "./passkey-failure.ts";
 
 interface Props {
   askForPassword: AskForPassword;

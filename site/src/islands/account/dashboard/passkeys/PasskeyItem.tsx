@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { PASSKEY_SETTINGS_TEXTS as T, passkeyRenamePayloadSchema as nameSchema } from "@bank/contracts";
 import { removePasskey, renamePasskey, type Passkey } from "../../../../lib/api/passkeys.ts";
 import { addToast } from "../../../../stores/toasts.ts";
-import TextField from "../../forms/TextField.tsx";
-import { useForm } from "../../forms/use-form.ts";
-import { showFailure, type AskForPassword } from "./PasskeySettings.tsx";
+import TextField from "../../../ui/forms/TextField.tsx";
+import { useForm } from "../../../ui/forms/use-form.ts";
+import { showFailure, type AskForPassword } from "./passkey-failure.ts";
 
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 

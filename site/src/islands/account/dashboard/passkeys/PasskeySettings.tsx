@@ -3,35 +3,19 @@
 // the account's email address is verified, the service refuses a new passkey (emailNotVerified): the section says
 // so, with a way to get a new link, instead of offering to add one.
 import { useEffect, useRef, useState } from "react";
-import { PASSKEY_SETTINGS_TEXTS as T, type FailureCopy } from "@bank/contracts";
+import { PASSKEY_SETTINGS_TEXTS as T } from "@bank/contracts";
 import { listPasskeys, type Passkey } from "../../../../lib/api/passkeys.ts";
-import { failureText } from "../../../../lib/api/failure-text.ts";
-import { ApiError, needsReauthentication } from "../../../../lib/api/request.ts";
+import { needsReauthentication } from "../../../../lib/api/request.ts";
 import { passkeysUnavailableReason } from "../../../../lib/webauthn/availability.ts";
 import { $sessionUser } from "../../../../stores/session-user.ts";
 import { useQuery } from "../../../hooks/use-query.ts";
-import { addToast } from "../../../../stores/toasts.ts";
 import ResendButton from "../../forms/ResendButton.tsx";
-import PasskeysUnavailableNote from "../../PasskeysUnavailableNote.tsx";
-import ReauthenticatePrompt from "../ReauthenticatePrompt.tsx";
+import PasskeysUnavailableNote from "../../../ui/PasskeysUnavailableNote.tsx";
+import ReauthenticatePrompt from "../../../ui/step-up/ReauthenticatePrompt.tsx";
 import AddPasskeyForm from "./AddPasskeyForm.tsx";
 import PasskeyItem from "./PasskeyItem.tsx";
+import type { AskForPassword } from "./passkey-failure.ts";
 import "./passkeys.css";
-
-export const PASSKEYS_FAILED: FailureCopy = {
-  title: T.failedTitle,
-  fallbackText: T.failedText,
-  fallbackError: T.failedText,
-};
-
-/** What a change does with a failure: step-up opens the prompt (true); anything else is for the caller to show. */
-export type AskForPassword = (error: unknown, retry: () => void) => boolean;
-
-/** The failure's toast, in the service's words; a refusal for an unverified address also reads the user again. */
-export function showFailure(error: unknown): void {
-  addToast({ variant: "destructive", title: PASSKEYS_FAILED.title, description: failureText(PASSKEYS_FAILED, error) });
-  if (error instanceof ApiError && error.emailNotVerified) $sessionUser.revalidate();
-}
 
 export default function PasskeySettings() {
   const user = useQuery($sessionUser).data?.user;

@@ -10,7 +10,7 @@ import {
 import { signIn } from "../../../../lib/api/auth.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
 import { addToast } from "../../../../stores/toasts.ts";
-import CodeField from "../CodeField.tsx";
+import CodeField from "../../../ui/forms/CodeField.tsx";
 import { codeStepPayload, type KeptCredentials } from "./sign-in-flow.ts";
 
 interface Props {

@@ -3,9 +3,9 @@ import { SIGNIN_FAILED, SIGNIN_TEXTS as T, type signInPayloadSchema, type User }
 import { signIn } from "../../../../lib/api/auth.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
 import { addToast } from "../../../../stores/toasts.ts";
-import PasswordField from "../PasswordField.tsx";
-import TextField from "../TextField.tsx";
-import type { UseForm } from "../use-form.ts";
+import PasswordField from "../../../ui/forms/PasswordField.tsx";
+import TextField from "../../../ui/forms/TextField.tsx";
+import type { UseForm } from "../../../ui/forms/use-form.ts";
 import PasskeyButton from "./PasskeyButton.tsx";
 import type { KeptCredentials } from "./sign-in-flow.ts";
 

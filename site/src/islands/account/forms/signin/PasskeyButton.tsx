@@ -14,7 +14,7 @@ import { passkeysUnavailableReason, type PasskeysUnavailable } from "../../../..
 import { browserSupportsPasskeyAutofill, cancelPasskeyRequest, getPasskey } from "../../../../lib/webauthn/sign-in.ts";
 import { wasCancelled } from "../../../../lib/webauthn/support.ts";
 import { addToast } from "../../../../stores/toasts.ts";
-import PasskeysUnavailableNote from "../../PasskeysUnavailableNote.tsx";
+import PasskeysUnavailableNote from "../../../ui/PasskeysUnavailableNote.tsx";
 
 interface Props {
   /** The Remember me box, read when the passkey answers. */

@@ -11,8 +11,8 @@ import {
 import { signIn } from "../../../../lib/api/auth.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
 import { addToast } from "../../../../stores/toasts.ts";
-import TextField from "../TextField.tsx";
-import { useForm } from "../use-form.ts";
+import TextField from "../../../ui/forms/TextField.tsx";
+import { useForm } from "../../../ui/forms/use-form.ts";
 import { recoveryCodeStepPayload, type KeptCredentials } from "./sign-in-flow.ts";
 
 interface Props {

@@ -1,7 +1,7 @@
 // A second factor asked for in place, never the password: the authenticator's 6-digit code when the person has an
 // app, "Use a passkey" when they have a passkey (one, the other, or both, as the service's secondFactors say). The
 // staff console shows it instead of itself for a session signed in with the password alone (admin/StaffGate.tsx)
-// and where a change needs a fresh proof (admin/use-step-up.tsx). The passkey ceremony's code loads only when the
+// and where a change needs a fresh proof (use-step-up.tsx beside this file). The passkey ceremony's code loads only when the
 // button is used (lib/api/passkey-step-up.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SECOND_FACTOR_TEXTS as T, isCompleteTwoFactorCode, type FailureCopy } from "@bank/contracts";

@@ -4,9 +4,9 @@
 // it is confirmed (as in TwoFactorSettings). The prompt's code is fetched the first time one is asked for.
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { ADMIN_TEXTS as T } from "@bank/contracts";
-import { needsReauthentication, needsSecondFactor, type SecondFactor } from "../../lib/api/request.ts";
+import { needsReauthentication, needsSecondFactor, type SecondFactor } from "../../../lib/api/request.ts";
 
-const SecondFactorPrompt = lazy(() => import("../account/dashboard/SecondFactorPrompt.tsx"));
+const SecondFactorPrompt = lazy(() => import("./SecondFactorPrompt.tsx"));
 
 export interface StepUp {
   /** The prompt while one is asked for, else null: render it instead of the form. */
