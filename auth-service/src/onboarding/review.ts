@@ -23,6 +23,7 @@ import {
   applicationNeedsInfoMessage,
   applicationRejectedMessage,
 } from "../mail/onboarding-messages.ts";
+import { openBusiness } from "../workspace/domain/businesses.ts";
 import { businessOf, toApplication } from "./application-view.ts";
 import { openApplicationDocument, type OpenedDocument } from "./documents.ts";
 
@@ -179,6 +180,22 @@ export async function decideApplication(
       now,
       { applicationId: row.id, ...(note !== null ? { reason: note } : {}) },
     );
+    if (payload.decision === "approve") {
+      // The business opens with the approval, in its transaction: the applicant is its owner.
+      const business = businessOf(updated);
+      await openBusiness(
+        trx,
+        {
+          applicationId: row.id,
+          ownerId: customer.id,
+          ownerEmail: customer.email,
+          legalName: business.legalName ?? "",
+          tradeName: business.tradeName ?? null,
+        },
+        { staffId: reviewer.staff.id, client: reviewer.client },
+        now,
+      );
+    }
     return toApplication(updated, await listApplicationDocuments(trx, row.id));
   });
   if (!decided) return { kind: "not-awaiting-decision" };

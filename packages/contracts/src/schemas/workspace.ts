@@ -175,3 +175,9 @@ export function normalizePermissions(permissions: readonly MemberPermission[]): 
   held.add("view");
   return MEMBER_PERMISSIONS.filter((permission) => held.has(permission));
 }
+
+const idField = () => z.string().check(z.minLength(1), z.maxLength(100));
+/** :businessId of every business route. */
+export const businessParamsSchema = lazySchema(() => z.object({ businessId: idField() }));
+export const memberParamsSchema = lazySchema(() => z.object({ businessId: idField(), userId: idField() }));
+export const invitationParamsSchema = lazySchema(() => z.object({ businessId: idField(), invitationId: idField() }));

@@ -28,5 +28,7 @@ export const WORKSPACE_MESSAGES = {
   invitationNotFound: "This invitation link is not valid. It may have been used, revoked, or have expired.",
   invitationForAnotherAddress:
     "This invitation was sent to another email address. Sign in with the address it was sent to.",
+  invitationNeedsVerifiedAddress:
+    "Verify your email address first: open the link we sent you (or ask for a new one), then accept the invitation.",
   invitationAccepted: "Welcome to the team.",
 } as const;
