@@ -20,7 +20,8 @@ import { parsePermissions, serializePermissions } from "./permissions.ts";
 export const BUSINESS_MODE = "sandbox";
 
 export interface ApprovedApplication {
-  applicationId: string;
+  /** null only for a business opened without an application (tests, a future staff tool). */
+  applicationId: string | null;
   ownerId: string;
   ownerEmail: string;
   legalName: string;
@@ -37,7 +38,9 @@ export async function openBusiness(
   approvedBy: { staffId: string; client: ClientInfo },
   now: number,
 ): Promise<BusinessRow> {
-  const existing = await findBusinessOfApplication(trx, application.applicationId);
+  const existing = application.applicationId
+    ? await findBusinessOfApplication(trx, application.applicationId)
+    : undefined;
   if (existing) return existing;
   const business: BusinessRow = {
     id: crypto.randomUUID(),
@@ -67,7 +70,11 @@ export async function openBusiness(
       businessId: business.id,
     },
     now,
-    { businessId: business.id, applicationId: application.applicationId, legalName: business.legal_name },
+    {
+      businessId: business.id,
+      ...(application.applicationId ? { applicationId: application.applicationId } : {}),
+      legalName: business.legal_name,
+    },
   );
   return business;
 }

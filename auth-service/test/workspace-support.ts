@@ -1,0 +1,128 @@
+// Shared steps of the workspace's service tests: a business opened as staff approval opens one, members with a
+// second factor signed in with a code (sessions that may pay, approve and manage), and invitations through the API.
+import { MEMBER_PERMISSIONS, type MemberPermission } from "@bank/contracts";
+import type { FastifyInstance } from "fastify";
+import { inTransaction } from "../src/db/database.ts";
+import { findUserByEmail, type UserRow } from "../src/db/users-store.ts";
+import { openBusiness } from "../src/workspace/domain/businesses.ts";
+import { insertMember } from "../src/workspace/store/members-store.ts";
+import { serializePermissions } from "../src/workspace/domain/permissions.ts";
+import { readOutbox } from "./outbox.ts";
+import { TestClock, postJson, signUp, signedInCookie, signedInWithTotp, totpCode } from "./support.ts";
+import type { TestApp } from "./test-app.ts";
+
+export interface Person {
+  email: string;
+  password: string;
+  user: UserRow;
+  /** A session that proved only the password. */
+  passwordCookie: string;
+  /** A session that proved a TOTP code (when the person has one), else the password session. */
+  cookie: string;
+  /** The base32 TOTP secret, or null for a person without a second factor. */
+  secret: string | null;
+}
+
+/** A verified, signed-in person; with `twoFactor` (the default) TOTP on and a session signed in with a code. */
+export async function person(
+  t: TestApp,
+  clock: TestClock,
+  options: { twoFactor?: boolean; verified?: boolean; firstName?: string } = {},
+): Promise<Person> {
+  const account = await signUp(
+    t.app,
+    options.firstName ? { firstName: options.firstName } : {},
+    { verified: options.verified !== false },
+  );
+  const passwordCookie = await signedInCookie(t.app, account);
+  const user = (await findUserByEmail(t.db, account.email))!;
+  if (options.twoFactor === false || options.verified === false)
+    return { email: account.email, password: account.password, user, passwordCookie, cookie: passwordCookie, secret: null };
+  const { cookie, secret } = await signedInWithTotp(t.app, clock, account, passwordCookie);
+  return { email: account.email, password: account.password, user, passwordCookie: cookie, cookie, secret };
+}
+
+/** Signs the person in again with the password alone (ending their other session: one device at a time). */
+export async function passwordSession(t: TestApp, who: Person): Promise<string> {
+  return signedInCookie(t.app, who);
+}
+
+/** Opens a business owned by `owner`, as approving its application does (without the queue). */
+export async function business(t: TestApp, owner: Person, legalName = "Widgets LLC"): Promise<string> {
+  const row = await inTransaction(t.db, (trx) =>
+    openBusiness(
+      trx,
+      { applicationId: null, ownerId: owner.user.id, ownerEmail: owner.email, legalName, tradeName: null },
+      { staffId: owner.user.id, client: { ip: "127.0.0.1", userAgent: null, deviceId: null } },
+      t.app.deps.now(),
+    ),
+  );
+  return row.id;
+}
+
+/** Adds a member straight to the team (the invitation path has its own tests). */
+export async function addMember(
+  t: TestApp,
+  businessId: string,
+  who: Person,
+  permissions: readonly MemberPermission[],
+  owner = false,
+): Promise<void> {
+  await insertMember(t.db, {
+    business_id: businessId,
+    user_id: who.user.id,
+    permissions: serializePermissions(owner ? MEMBER_PERMISSIONS : permissions),
+    owner: owner ? 1 : 0,
+    joined_at: t.app.deps.now(),
+  });
+}
+
+export function send(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  cookie: string | undefined,
+  body?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+/** Invites `email` as `inviter` and returns the token of the link mailed to it. */
+export async function invitationToken(
+  t: TestApp,
+  businessId: string,
+  inviter: Person,
+  email: string,
+  permissions: MemberPermission[] = ["view"],
+): Promise<string> {
+  const response = await send(t.app, "POST", `/api/businesses/${businessId}/invitations`, inviter.cookie, {
+    email,
+    permissions,
+  });
+  if (response.statusCode !== 201) throw new Error(`invitation failed: ${response.statusCode} ${response.body}`);
+  await t.app.settleBackgroundWork();
+  const mail = readOutbox(t.dataDir).filter((message) => message.to.includes(email)).at(-1);
+  const link = mail?.links.find((url) => url.includes("/invitations?token="));
+  if (!link) throw new Error(`no invitation mailed to ${email}`);
+  return new URL(link).searchParams.get("token")!;
+}
+
+/** Proves a step-up with a fresh TOTP code on the person's session (a second factor, as team changes need). */
+export async function stepUpWithCode(t: TestApp, clock: TestClock, who: Person): Promise<void> {
+  clock.nextTotpStep();
+  const response = await postJson(
+    t.app,
+    "/api/auth/reauthenticate",
+    { code: totpCode(who.secret!, clock.current) },
+    { cookie: who.cookie },
+  );
+  if (response.statusCode !== 200) throw new Error(`step-up failed: ${response.statusCode} ${response.body}`);
+}
