@@ -39,6 +39,7 @@ const TABLES: (keyof Tables)[] = [
   "businesses",
   "business_members",
   "business_invitations",
+  "payees",
 ];
 const OTHER_KEY = "ab".repeat(32);
 
@@ -169,6 +170,24 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
       accepted_at: null,
       accepted_by: null,
       revoked_at: null,
+    })
+    .execute();
+  await db
+    .insertInto("payees")
+    .values({
+      id: "copied-payee",
+      business_id: "copied-business",
+      name: "Acme Supplies",
+      method: "ach",
+      account_number: "000123456789",
+      routing_number: "021000021",
+      account_type: "checking",
+      bank_name: null,
+      address: null,
+      wallet_address: null,
+      created_by: owner.id,
+      created_at: 2,
+      removed_at: null,
     })
     .execute();
   await db

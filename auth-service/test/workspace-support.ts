@@ -8,26 +8,28 @@ import { openBusiness } from "../src/workspace/domain/businesses.ts";
 import { insertMember } from "../src/workspace/store/members-store.ts";
 import { serializePermissions } from "../src/workspace/domain/permissions.ts";
 import { readOutbox } from "./outbox.ts";
-import { TestClock, postJson, signUp, signedInCookie, signedInWithTotp, totpCode } from "./support.ts";
+import { TestClock, enableTwoFactor, postJson, signUp, signedInCookie, signedInWithTotp, totpCode } from "./support.ts";
 import type { TestApp } from "./test-app.ts";
 
 export interface Person {
   email: string;
   password: string;
   user: UserRow;
-  /** A session that proved only the password. */
-  passwordCookie: string;
-  /** A session that proved a TOTP code (when the person has one), else the password session. */
+  /** Their one session (one device at a time): proved with a TOTP code, unless made with `passwordOnly`. */
   cookie: string;
   /** The base32 TOTP secret, or null for a person without a second factor. */
   secret: string | null;
 }
 
-/** A verified, signed-in person; with `twoFactor` (the default) TOTP on and a session signed in with a code. */
+/**
+ * A verified, signed-in person. With `twoFactor` (the default) TOTP is on and the session signed in with a code;
+ * with `passwordOnly` too, TOTP is on but the session proved only the password (it signed in before TOTP was
+ * turned on): a session that did not prove a second factor, whose owner has one.
+ */
 export async function person(
   t: TestApp,
   clock: TestClock,
-  options: { twoFactor?: boolean; verified?: boolean; firstName?: string } = {},
+  options: { twoFactor?: boolean; passwordOnly?: boolean; verified?: boolean; firstName?: string } = {},
 ): Promise<Person> {
   const account = await signUp(
     t.app,
@@ -36,15 +38,15 @@ export async function person(
   );
   const passwordCookie = await signedInCookie(t.app, account);
   const user = (await findUserByEmail(t.db, account.email))!;
-  if (options.twoFactor === false || options.verified === false)
-    return { email: account.email, password: account.password, user, passwordCookie, cookie: passwordCookie, secret: null };
+  const base = { email: account.email, password: account.password, user };
+  if (options.twoFactor === false || options.verified === false) return { ...base, cookie: passwordCookie, secret: null };
+  if (options.passwordOnly) {
+    clock.nextTotpStep();
+    const secret = await enableTwoFactor(t.app, passwordCookie, clock.current);
+    return { ...base, cookie: passwordCookie, secret };
+  }
   const { cookie, secret } = await signedInWithTotp(t.app, clock, account, passwordCookie);
-  return { email: account.email, password: account.password, user, passwordCookie: cookie, cookie, secret };
-}
-
-/** Signs the person in again with the password alone (ending their other session: one device at a time). */
-export async function passwordSession(t: TestApp, who: Person): Promise<string> {
-  return signedInCookie(t.app, who);
+  return { ...base, cookie, secret };
 }
 
 /** Opens a business owned by `owner`, as approving its application does (without the queue). */

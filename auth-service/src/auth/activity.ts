@@ -57,6 +57,8 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   invitation_sent: null,
   invitation_revoked: null,
   invitation_accepted: null,
+  payee_added: null,
+  payee_removed: null,
 };
 
 const SHOWN_EVENTS = Object.entries(PUBLIC_TYPE)

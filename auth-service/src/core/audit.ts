@@ -46,7 +46,9 @@ export type AuditEventName =
   | "member_left"
   | "invitation_sent"
   | "invitation_revoked"
-  | "invitation_accepted";
+  | "invitation_accepted"
+  | "payee_added"
+  | "payee_removed";
 
 export interface AuditSubject {
   userId?: string | null;

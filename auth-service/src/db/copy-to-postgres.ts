@@ -30,6 +30,7 @@ const COPY_ORDER: Record<TableName, number> = {
   businesses: 15,
   business_members: 16,
   business_invitations: 17,
+  payees: 18,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 

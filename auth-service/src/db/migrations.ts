@@ -210,6 +210,23 @@ const SQLITE_MIGRATIONS: readonly string[] = [
    INSERT INTO business_members (business_id, user_id, permissions, owner, joined_at)
      SELECT businesses.id, applications.user_id, 'view,pay,approve,manage', 1, businesses.created_at
      FROM businesses JOIN applications ON applications.id = businesses.application_id;`,
+  // Payees: whom a business pays. Removing one keeps its row (payments will point at it), marked removed.
+  `CREATE TABLE payees (
+     id             TEXT PRIMARY KEY,
+     business_id    TEXT NOT NULL REFERENCES businesses(id) ON DELETE CASCADE,
+     name           TEXT NOT NULL,
+     method         TEXT NOT NULL,
+     account_number TEXT,
+     routing_number TEXT,
+     account_type   TEXT,
+     bank_name      TEXT,
+     address        TEXT,
+     wallet_address TEXT,
+     created_by     TEXT REFERENCES users(id) ON DELETE SET NULL,
+     created_at     INTEGER NOT NULL,
+     removed_at     INTEGER
+   ) STRICT;
+   CREATE INDEX payees_by_business ON payees (business_id, name) WHERE removed_at IS NULL;`,
 ];
 
 /**
@@ -413,6 +430,22 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
    INSERT INTO business_members (business_id, user_id, permissions, owner, joined_at)
      SELECT businesses.id, applications.user_id, 'view,pay,approve,manage', 1, businesses.created_at
      FROM businesses JOIN applications ON applications.id = businesses.application_id;`,
+  `CREATE TABLE payees (
+     id             TEXT PRIMARY KEY,
+     business_id    TEXT NOT NULL REFERENCES businesses(id) ON DELETE CASCADE,
+     name           TEXT NOT NULL,
+     method         TEXT NOT NULL,
+     account_number TEXT,
+     routing_number TEXT,
+     account_type   TEXT,
+     bank_name      TEXT,
+     address        TEXT,
+     wallet_address TEXT,
+     created_by     TEXT REFERENCES users(id) ON DELETE SET NULL,
+     created_at     BIGINT NOT NULL,
+     removed_at     BIGINT
+   );
+   CREATE INDEX payees_by_business ON payees (business_id, name) WHERE removed_at IS NULL;`,
 ];
 
 if (SQLITE_MIGRATIONS.length !== POSTGRES_MIGRATIONS.length)

@@ -232,6 +232,27 @@ export interface BusinessInvitationsTable {
   revoked_at: number | null;
 }
 
+/** Whom a business pays: bank details for ACH and wires, a wallet address for USDC. */
+export interface PayeesTable {
+  id: string;
+  business_id: string;
+  name: string;
+  /** ach, wire or usdc. */
+  method: string;
+  account_number: string | null;
+  routing_number: string | null;
+  /** checking or savings (ACH). */
+  account_type: string | null;
+  bank_name: string | null;
+  address: string | null;
+  /** The EIP-55 checksummed address (USDC). */
+  wallet_address: string | null;
+  created_by: string | null;
+  created_at: number;
+  /** Set when removed; the row stays for the payments that name it. */
+  removed_at: number | null;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -250,4 +271,5 @@ export interface Tables {
   businesses: BusinessesTable;
   business_members: BusinessMembersTable;
   business_invitations: BusinessInvitationsTable;
+  payees: PayeesTable;
 }

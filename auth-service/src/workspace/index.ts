@@ -6,6 +6,7 @@ import businessRoutes from "./routes/businesses.ts";
 import invitationLinkRoutes from "./routes/invitation-links.ts";
 import invitationRoutes from "./routes/invitations.ts";
 import memberRoutes from "./routes/members.ts";
+import payeeRoutes from "./routes/payees.ts";
 
 const workspace: FastifyPluginAsync = async (app) => {
   app.decorateRequest("workspace", null);
@@ -16,6 +17,7 @@ const workspace: FastifyPluginAsync = async (app) => {
   await app.register(memberRoutes);
   await app.register(invitationRoutes);
   await app.register(invitationLinkRoutes);
+  await app.register(payeeRoutes);
 };
 
 export default workspace;
