@@ -34,7 +34,12 @@ describe("payees", () => {
     const ach = await send(t.app, "POST", payees(), owner.cookie, ACH);
     expect(ach.statusCode, ach.body).toBe(201);
     const payee = payeeAnswerSchema.parse(ach.json()).payee;
-    expect(payee).toMatchObject({ name: "Acme Supplies", method: "ach", accountNumberEnding: "6789", walletAddress: null });
+    expect(payee).toMatchObject({
+      name: "Acme Supplies",
+      method: "ach",
+      accountNumberEnding: "6789",
+      walletAddress: null,
+    });
     expect(ach.body).not.toContain("000123456789");
     expect((await send(t.app, "POST", payees(), owner.cookie, USDC)).statusCode).toBe(201);
     const list = payeeListSchema.parse((await send(t.app, "GET", payees(), owner.cookie)).json());
@@ -46,10 +51,16 @@ describe("payees", () => {
     const routing = await send(t.app, "POST", payees(), owner.cookie, { ...ACH, routingNumber: "021000022" });
     expect(routing.statusCode).toBe(400);
     expect(routing.json().errors).toMatchObject({ routingNumber: M.routingNumber });
-    const lower = await send(t.app, "POST", payees(), owner.cookie, { ...USDC, walletAddress: USDC.walletAddress.toLowerCase() });
+    const lower = await send(t.app, "POST", payees(), owner.cookie, {
+      ...USDC,
+      walletAddress: USDC.walletAddress.toLowerCase(),
+    });
     expect(lower.statusCode).toBe(400);
     expect(lower.json().errors).toMatchObject({ walletAddress: M.walletAddress });
-    const flipped = await send(t.app, "POST", payees(), owner.cookie, { ...USDC, walletAddress: "0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed" });
+    const flipped = await send(t.app, "POST", payees(), owner.cookie, {
+      ...USDC,
+      walletAddress: "0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+    });
     expect(flipped.statusCode).toBe(400);
     for (const body of [{ ...ACH, accountNumber: 123456789 }, { ...ACH, method: "cheque" }, { name: "x" }, [], "x"]) {
       const response = await send(t.app, "POST", payees(), owner.cookie, body);
@@ -69,7 +80,11 @@ describe("payees", () => {
     await addMember(t, businessId, payer, ["pay"]);
     const refused = await send(t.app, "POST", payees(), payer.cookie, ACH);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: "secondFactorRequired", secondFactorRequired: true, secondFactors: ["code"] });
+    expect(refused.json()).toMatchObject({
+      code: "secondFactorRequired",
+      secondFactorRequired: true,
+      secondFactors: ["code"],
+    });
 
     const noFactor = await person(t, clock, { twoFactor: false });
     await addMember(t, businessId, noFactor, ["pay"]);
@@ -116,7 +131,9 @@ describe("payees", () => {
         .execute(),
     );
     await Promise.all(filler);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => send(t.app, "POST", payees(full), owner.cookie, USDC)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send(t.app, "POST", payees(full), owner.cookie, USDC)),
+    );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
   });

@@ -31,15 +31,14 @@ export async function person(
   clock: TestClock,
   options: { twoFactor?: boolean; passwordOnly?: boolean; verified?: boolean; firstName?: string } = {},
 ): Promise<Person> {
-  const account = await signUp(
-    t.app,
-    options.firstName ? { firstName: options.firstName } : {},
-    { verified: options.verified !== false },
-  );
+  const account = await signUp(t.app, options.firstName ? { firstName: options.firstName } : {}, {
+    verified: options.verified !== false,
+  });
   const passwordCookie = await signedInCookie(t.app, account);
   const user = (await findUserByEmail(t.db, account.email))!;
   const base = { email: account.email, password: account.password, user };
-  if (options.twoFactor === false || options.verified === false) return { ...base, cookie: passwordCookie, secret: null };
+  if (options.twoFactor === false || options.verified === false)
+    return { ...base, cookie: passwordCookie, secret: null };
   if (options.passwordOnly) {
     clock.nextTotpStep();
     const secret = await enableTwoFactor(t.app, passwordCookie, clock.current);
@@ -111,7 +110,9 @@ export async function invitationToken(
   });
   if (response.statusCode !== 201) throw new Error(`invitation failed: ${response.statusCode} ${response.body}`);
   await t.app.settleBackgroundWork();
-  const mail = readOutbox(t.dataDir).filter((message) => message.to.includes(email)).at(-1);
+  const mail = readOutbox(t.dataDir)
+    .filter((message) => message.to.includes(email))
+    .at(-1);
   const link = mail?.links.find((url) => url.includes("/invitations?token="));
   if (!link) throw new Error(`no invitation mailed to ${email}`);
   return new URL(link).searchParams.get("token")!;

@@ -4,7 +4,15 @@ import { WORKSPACE_MESSAGES as M, businessDetailSchema, businessListSchema, memb
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINUTE, TestClock } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
-import { addMember, business, invitationToken, person, send, stepUpWithCode, type Person } from "./workspace-support.ts";
+import {
+  addMember,
+  business,
+  invitationToken,
+  person,
+  send,
+  stepUpWithCode,
+  type Person,
+} from "./workspace-support.ts";
 
 const clock = new TestClock();
 let t: TestApp;
@@ -21,7 +29,13 @@ describe("a business and its team", () => {
   it("lists the business for its owner with every permission, and shows it", async () => {
     const list = businessListSchema.parse((await send(t.app, "GET", "/api/businesses", owner.cookie)).json());
     expect(list.businesses).toEqual([
-      { id: businessId, legalName: "Widgets LLC", tradeName: null, permissions: ["view", "pay", "approve", "manage"], owner: true },
+      {
+        id: businessId,
+        legalName: "Widgets LLC",
+        tradeName: null,
+        permissions: ["view", "pay", "approve", "manage"],
+        owner: true,
+      },
     ]);
     const detail = await send(t.app, "GET", `/api/businesses/${businessId}`, owner.cookie);
     expect(detail.statusCode).toBe(200);
@@ -39,7 +53,9 @@ describe("a business and its team", () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const again = await send(t.app, "POST", "/api/invitations/accept", colleague.cookie, { token });
     expect(again.statusCode).toBe(400);
-    const members = memberListSchema.parse((await send(t.app, "GET", `/api/businesses/${businessId}/members`, colleague.cookie)).json());
+    const members = memberListSchema.parse(
+      (await send(t.app, "GET", `/api/businesses/${businessId}/members`, colleague.cookie)).json(),
+    );
     expect(members.members.map((m) => [m.email, m.permissions])).toContainEqual([colleague.email, ["view", "pay"]]);
   });
 
@@ -61,7 +77,12 @@ describe("a business and its team", () => {
     const manager = await person(t, clock);
     await addMember(t, businessId, manager, ["manage"]);
     clock.advance(MINUTE);
-    const removed = await send(t.app, "DELETE", `/api/businesses/${businessId}/members/${owner.user.id}`, manager.cookie);
+    const removed = await send(
+      t.app,
+      "DELETE",
+      `/api/businesses/${businessId}/members/${owner.user.id}`,
+      manager.cookie,
+    );
     expect(removed.statusCode).toBe(403);
     expect(removed.json()).toMatchObject({ code: "ownerOnly" });
   });

@@ -29,7 +29,9 @@ function callerQuery(db: Db, tokenHash: string, businessId: string) {
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .leftJoin("business_members", (join) =>
-      join.onRef("business_members.user_id", "=", "sessions.user_id").on("business_members.business_id", "=", businessId),
+      join
+        .onRef("business_members.user_id", "=", "sessions.user_id")
+        .on("business_members.business_id", "=", businessId),
     )
     .select([
       "sessions.token_hash",
@@ -57,7 +59,10 @@ function callerQuery(db: Db, tokenHash: string, businessId: string) {
 
 const TOKEN = "\u0000token";
 const BUSINESS = "\u0000business";
-const compiled = new WeakMap<Db, { query: CompiledQuery<CallerRow>; fill: (token: string, business: string) => unknown[] }>();
+const compiled = new WeakMap<
+  Db,
+  { query: CompiledQuery<CallerRow>; fill: (token: string, business: string) => unknown[] }
+>();
 
 /** The session of a token hash with its user and their membership of `businessId` ("" for none); one statement. */
 export async function findCaller(db: Db, tokenHash: string, businessId: string): Promise<CallerRow | undefined> {
@@ -65,7 +70,8 @@ export async function findCaller(db: Db, tokenHash: string, businessId: string):
   if (!entry) {
     const query = callerQuery(db, TOKEN, BUSINESS).compile() as CompiledQuery<CallerRow>;
     const slots = query.parameters.map((parameter) => (parameter === TOKEN ? 0 : parameter === BUSINESS ? 1 : -1));
-    if (slots.includes(-1) || slots.length !== 2) throw new Error("the caller query takes exactly a token and a business");
+    if (slots.includes(-1) || slots.length !== 2)
+      throw new Error("the caller query takes exactly a token and a business");
     entry = { query, fill: (token, business) => slots.map((slot) => (slot === 0 ? token : business)) };
     compiled.set(db, entry);
   }
@@ -85,7 +91,9 @@ export async function findPeople(db: Db, userIds: readonly string[]) {
       "users.first_name",
       "users.last_name",
       "users.email_verified_at",
-      sql<number | boolean>`(users.totp_secret IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys WHERE passkeys.user_id = users.id))`.as(
+      sql<
+        number | boolean
+      >`(users.totp_secret IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys WHERE passkeys.user_id = users.id))`.as(
         "second_factor",
       ),
     ])

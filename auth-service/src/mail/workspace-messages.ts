@@ -55,7 +55,9 @@ export function invitationAcceptedMessage(
 ): MailMessage {
   return compose(to.email, `${member.firstName} ${member.lastName} joined ${businessName}`, {
     greeting: greeting(to),
-    paragraphs: [`${member.firstName} ${member.lastName} (${member.email}) accepted your invitation to ${businessName}.`],
+    paragraphs: [
+      `${member.firstName} ${member.lastName} (${member.email}) accepted your invitation to ${businessName}.`,
+    ],
     closing: "You can change their permissions or remove them on the team page.",
   });
 }

@@ -19,11 +19,7 @@ import type { ClientInfo, ServiceDeps } from "../../core/deps.ts";
 import { hashToken, newSecretToken } from "../../core/secret-token.ts";
 import { linkWithToken } from "../../core/site-links.ts";
 import { inTransaction, type Db } from "../../db/database.ts";
-import {
-  invitationAcceptedMessage,
-  invitationMessage,
-  joinedBusinessMessage,
-} from "../../mail/workspace-messages.ts";
+import { invitationAcceptedMessage, invitationMessage, joinedBusinessMessage } from "../../mail/workspace-messages.ts";
 import { findBusiness, lockBusiness, type BusinessRow } from "../store/businesses-store.ts";
 import {
   countPendingInvitations,
@@ -58,7 +54,11 @@ type InvitationRefusal = {
 };
 type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: InvitationRefusal };
 
-const refuse = <T>(status: InvitationRefusal["status"], code: InvitationRefusal["code"], message: string): Outcome<T> => ({
+const refuse = <T>(
+  status: InvitationRefusal["status"],
+  code: InvitationRefusal["code"],
+  message: string,
+): Outcome<T> => ({
   ok: false,
   refusal: { status, code, message },
 });
@@ -90,7 +90,9 @@ export async function listBusinessInvitations(
   const now = deps.now();
   const rows = await listInvitations(deps.db, businessId, now - ENDED_SHOWN_MS);
   const inviters = await identity.people(deps.db, [...new Set(rows.flatMap((row) => row.invited_by ?? []))]);
-  const invitations = rows.map((row) => toInvitation(row, row.invited_by ? inviters.get(row.invited_by) : undefined, now));
+  const invitations = rows.map((row) =>
+    toInvitation(row, row.invited_by ? inviters.get(row.invited_by) : undefined, now),
+  );
   // Waiting ones first, each group newest first.
   return [...invitations.filter((i) => i.status === "pending"), ...invitations.filter((i) => i.status !== "pending")];
 }
@@ -120,11 +122,15 @@ export async function invite(
     if (actorRow.owner !== 1 && !parsePermissions(actorRow.permissions).includes("manage"))
       return refuse(403, "forbidden", M.missingPermission);
     const members = await listMembers(trx, businessId);
-    const people = await identity.people(trx, members.map((member) => member.user_id));
+    const people = await identity.people(
+      trx,
+      members.map((member) => member.user_id),
+    );
     if ([...people.values()].some((person) => person.email === request.email))
       return refuse(409, "alreadyMember", M.alreadyMember);
     for (const row of await listInvitations(trx, businessId, now))
-      if (row.email === request.email && statusOf(row, now) === "pending") await markInvitationRevoked(trx, row.id, now);
+      if (row.email === request.email && statusOf(row, now) === "pending")
+        await markInvitationRevoked(trx, row.id, now);
     if ((await countPendingInvitations(trx, businessId, now)) >= MAX_PENDING_INVITATIONS)
       return refuse(409, "tooManyInvitations", M.tooManyInvitations);
     const row: InvitationRow = {

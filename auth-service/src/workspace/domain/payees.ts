@@ -1,19 +1,20 @@
 // Payees: whom a business pays. Members who may pay add them; the one who added a payee, or a manager, removes it.
 // The whole account number is kept for payments but answered only by its last four digits.
 import crypto from "node:crypto";
-import {
-  MAX_PAYEES,
-  PAYEE_MESSAGES as M,
-  type Payee,
-  type PayeeRequest,
-  type PaymentMethod,
-} from "@bank/contracts";
+import { MAX_PAYEES, PAYEE_MESSAGES as M, type Payee, type PayeeRequest, type PaymentMethod } from "@bank/contracts";
 import { recordAuditEvent } from "../../core/audit.ts";
 import type { Caller, IdentityDirectory, Membership, Person } from "../../core/caller.ts";
 import type { ClientInfo, ServiceDeps } from "../../core/deps.ts";
 import { inTransaction, type Db } from "../../db/database.ts";
 import { lockBusiness } from "../store/businesses-store.ts";
-import { countPayees, findPayee, insertPayee, listPayees, markPayeeRemoved, type PayeeRow } from "../store/payees-store.ts";
+import {
+  countPayees,
+  findPayee,
+  insertPayee,
+  listPayees,
+  markPayeeRemoved,
+  type PayeeRow,
+} from "../store/payees-store.ts";
 import { holds } from "./access.ts";
 
 type PayeeRefusal = { status: 403 | 404 | 409; code: "notFound" | "forbidden" | "tooManyPayees"; message: string };
@@ -84,7 +85,14 @@ export async function addPayee(
     await recordAuditEvent(
       trx,
       "payee_added",
-      { userId: actor.caller.userId, email: actor.caller.email, ip: actor.client.ip, userAgent: actor.client.userAgent, actorId: actor.caller.userId, businessId },
+      {
+        userId: actor.caller.userId,
+        email: actor.caller.email,
+        ip: actor.client.ip,
+        userAgent: actor.client.userAgent,
+        actorId: actor.caller.userId,
+        businessId,
+      },
       now,
       { businessId, payeeId: row.id, method: row.method },
     );
@@ -111,7 +119,14 @@ export async function removePayee(
     await recordAuditEvent(
       trx,
       "payee_removed",
-      { userId: actor.caller.userId, email: actor.caller.email, ip: actor.client.ip, userAgent: actor.client.userAgent, actorId: actor.caller.userId, businessId },
+      {
+        userId: actor.caller.userId,
+        email: actor.caller.email,
+        ip: actor.client.ip,
+        userAgent: actor.client.userAgent,
+        actorId: actor.caller.userId,
+        businessId,
+      },
       now,
       { businessId, payeeId },
     );

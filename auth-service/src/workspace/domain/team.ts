@@ -21,7 +21,14 @@ import {
 } from "../../mail/workspace-messages.ts";
 import type { Recipient } from "../../mail/messages.ts";
 import { lockBusiness, type BusinessRow } from "../store/businesses-store.ts";
-import { countOwners, deleteMember, findMember, listMembers, updateMember, type MemberRow } from "../store/members-store.ts";
+import {
+  countOwners,
+  deleteMember,
+  findMember,
+  listMembers,
+  updateMember,
+  type MemberRow,
+} from "../store/members-store.ts";
 import { displayName } from "./businesses.ts";
 import { parsePermissions, serializePermissions } from "./permissions.ts";
 
@@ -62,7 +69,10 @@ export function recipientOf(person: Person): Recipient {
 
 export async function listTeam(db: Db, identity: IdentityDirectory, businessId: string): Promise<Member[]> {
   const rows = await listMembers(db, businessId);
-  const people = await identity.people(db, rows.map((row) => row.user_id));
+  const people = await identity.people(
+    db,
+    rows.map((row) => row.user_id),
+  );
   return rows.flatMap((row) => {
     const person = people.get(row.user_id);
     return person ? [toMember(row, person)] : [];
@@ -134,8 +144,7 @@ export async function changeMember(
     const wasOwner = target.owner === 1;
     const willOwn = change.owner ?? wasOwner;
     if ((wasOwner || willOwn) && !actorOwns) return refuse(403, "ownerOnly", M.ownerOnly);
-    if (wasOwner && !willOwn && (await countOwners(trx, businessId)) <= 1)
-      return refuse(409, "lastOwner", M.lastOwner);
+    if (wasOwner && !willOwn && (await countOwners(trx, businessId)) <= 1) return refuse(409, "lastOwner", M.lastOwner);
     const permissions = willOwn ? [...MEMBER_PERMISSIONS] : normalizePermissions(change.permissions);
     await updateMember(trx, businessId, targetId, {
       permissions: serializePermissions(permissions),

@@ -31,7 +31,8 @@ const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const preview = await previewInvitation(app.deps, app.identity, request.query.token);
-      if (!preview) return reply.code(404).send({ success: false, message: M.invitationNotFound, code: "invitationInvalid" });
+      if (!preview)
+        return reply.code(404).send({ success: false, message: M.invitationNotFound, code: "invitationInvalid" });
       return preview;
     },
   );
@@ -41,7 +42,8 @@ const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Accept an invitation: signed in, with the invited address verified; 400 bad or used; 403 another address",
+        summary:
+          "Accept an invitation: signed in, with the invited address verified; 400 bad or used; 403 another address",
         body: invitationAcceptSchema,
         response: { 200: invitationAcceptedSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

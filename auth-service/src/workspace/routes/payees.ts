@@ -40,7 +40,8 @@ const payeeRoutes: FastifyPluginAsync = async (app) => {
       preHandler: memberGuard(app, { permission: "pay" }),
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Add a payee; a routing number failing its ABA checksum or a wallet address failing EIP-55 is 400 on that field (pay)",
+        summary:
+          "Add a payee; a routing number failing its ABA checksum or a wallet address failing EIP-55 is 400 on that field (pay)",
         params: businessParamsSchema,
         body: payeeRequestSchema,
         response: { 201: payeeAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -72,7 +73,11 @@ const payeeRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { caller, membership } = request.workspace!;
       // A manager removes any payee; anyone else only their own, and only while they may still pay.
-      const access = checkAccess(caller, { permission: holds(membership, "manage") ? "manage" : "pay" }, app.deps.now());
+      const access = checkAccess(
+        caller,
+        { permission: holds(membership, "manage") ? "manage" : "pay" },
+        app.deps.now(),
+      );
       if (isRefusal(access)) return reply.code(access.status).send(access.body);
       const outcome = await removePayee(
         app.deps,

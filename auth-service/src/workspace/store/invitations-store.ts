@@ -33,10 +33,7 @@ export async function listInvitations(db: Db, businessId: string, since: number)
     .selectAll()
     .where("business_id", "=", businessId)
     .where((eb) =>
-      eb.or([
-        eb.and([eb("accepted_at", "is", null), eb("revoked_at", "is", null)]),
-        eb("created_at", ">=", since),
-      ]),
+      eb.or([eb.and([eb("accepted_at", "is", null), eb("revoked_at", "is", null)]), eb("created_at", ">=", since)]),
     )
     .orderBy("created_at", "desc")
     .orderBy("id")

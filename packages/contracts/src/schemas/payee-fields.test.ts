@@ -31,10 +31,17 @@ describe("payee fields", () => {
   });
 
   it("names the field a payee is missing or has wrong, per method", () => {
-    const wire = payeeRequestSchema.safeParse({ name: "Acme", method: "wire", accountNumber: "123456", routingNumber: "021000022" });
+    const wire = payeeRequestSchema.safeParse({
+      name: "Acme",
+      method: "wire",
+      accountNumber: "123456",
+      routingNumber: "021000022",
+    });
     expect(wire.success).toBe(false);
     const paths = wire.error!.issues.map((issue) => issue.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["routingNumber", "bankName", "address"]));
-    expect(payeeRequestSchema.safeParse({ name: "Acme", method: "usdc", walletAddress: CHECKSUMMED[0] }).success).toBe(true);
+    expect(payeeRequestSchema.safeParse({ name: "Acme", method: "usdc", walletAddress: CHECKSUMMED[0] }).success).toBe(
+      true,
+    );
   });
 });

@@ -22,9 +22,7 @@ export const payeeRequestSchema = lazySchema(() =>
         z.string({ error: M.accountNumber }).check(z.trim(), z.regex(/^\d{4,17}$/, M.accountNumber)),
       ),
       routingNumber: z.optional(
-        z
-          .string({ error: M.routingNumber })
-          .check(z.trim(), z.refine(isAbaRoutingNumber, { error: M.routingNumber })),
+        z.string({ error: M.routingNumber }).check(z.trim(), z.refine(isAbaRoutingNumber, { error: M.routingNumber })),
       ),
       accountType: z.optional(z.enum(ACCOUNT_TYPES, { error: M.accountType })),
       bankName: z.optional(trimmedText(100, M.bankName)),
