@@ -127,8 +127,14 @@ export type DecideOutcome =
   | { kind: "own-application" }
   | { kind: "not-awaiting-decision" };
 
-function decisionMail(deps: ServiceDeps, decision: Decision, to: UserRow, note: string): MailMessage {
-  if (decision === "approve") return applicationApprovedMessage(to, siteLink(deps.siteUrl, "/dashboard"));
+function decisionMail(
+  deps: ServiceDeps,
+  decision: Decision,
+  to: UserRow,
+  note: string,
+  businessName: string,
+): MailMessage {
+  if (decision === "approve") return applicationApprovedMessage(to, siteLink(deps.siteUrl, "/dashboard"), businessName);
   if (decision === "reject") return applicationRejectedMessage(to, note);
   return applicationNeedsInfoMessage(to, note, siteLink(deps.siteUrl, "/identity-verification"));
 }
@@ -199,6 +205,8 @@ export async function decideApplication(
     return toApplication(updated, await listApplicationDocuments(trx, row.id));
   });
   if (!decided) return { kind: "not-awaiting-decision" };
-  deps.runLater(() => deps.mailer.send(decisionMail(deps, payload.decision, customer, note ?? "")));
+  const draft = businessOf(row);
+  const businessName = draft.tradeName?.trim() || draft.legalName || "your business";
+  deps.runLater(() => deps.mailer.send(decisionMail(deps, payload.decision, customer, note ?? "", businessName)));
   return { kind: "decided", application: decided };
 }
