@@ -9,8 +9,9 @@ export type SessionFactor = "password" | "code" | "recovery_code" | "passkey";
 /** What proves possession of something beyond the password: a passkey verifies the user as well, so it is both. */
 const SECOND_FACTORS: ReadonlySet<SessionFactor> = new Set(["code", "recovery_code", "passkey"]);
 
-/** A proof no older than this is fresh enough to change how an account is protected (step-up, "sudo mode"). */
-export const STEP_UP_MAX_AGE_MS = 10 * 60_000;
+import { STEP_UP_MAX_AGE_MS } from "../core/caller.ts";
+
+export { STEP_UP_MAX_AGE_MS };
 
 export function isSecondFactor(factor: SessionFactor): boolean {
   return SECOND_FACTORS.has(factor);

@@ -6,6 +6,9 @@ import type { Db } from "../db/database.ts";
 
 export type SecondFactorKind = "code" | "passkey";
 
+/** A proof no older than this is fresh enough to change how an account or a team is protected (step-up, "sudo mode"). */
+export const STEP_UP_MAX_AGE_MS = 10 * 60_000;
+
 /** A person's place in a business. An owner holds every permission. */
 export interface Membership {
   businessId: string;

@@ -3,8 +3,7 @@
 // second factor and a session that proved it (403 secondFactorRequired), and a team change needs that proof to be
 // at most 10 minutes old (403 reauthenticationRequired).
 import { SECOND_FACTOR_PERMISSIONS, WORKSPACE_MESSAGES as M, type MemberPermission } from "@bank/contracts";
-import type { Caller, Membership, SecondFactorKind } from "../../core/caller.ts";
-import { STEP_UP_MAX_AGE_MS } from "../../auth/session-proof.ts";
+import { STEP_UP_MAX_AGE_MS, type Caller, type Membership, type SecondFactorKind } from "../../core/caller.ts";
 
 export interface Need {
   /** The permission the action needs; "member" for reads any member may make. */
