@@ -59,6 +59,8 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   invitation_accepted: null,
   payee_added: null,
   payee_removed: null,
+  // Staff reading a business in the console: the audit log's, never the customer's.
+  business_viewed: null,
 };
 
 const SHOWN_EVENTS = Object.entries(PUBLIC_TYPE)

@@ -48,7 +48,9 @@ export type AuditEventName =
   | "invitation_revoked"
   | "invitation_accepted"
   | "payee_added"
-  | "payee_removed";
+  | "payee_removed"
+  // A staff member opened a business's page in the console (actor_id), under the business's id.
+  | "business_viewed";
 
 export interface AuditSubject {
   userId?: string | null;
