@@ -54,6 +54,7 @@ export const SIGNED_IN_ROUTES = [
   "/admin/audit",
   "/admin/applications",
   "/admin/staff",
+  "/admin/business",
 ] as const;
 
 const insightsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/insights");

@@ -324,7 +324,6 @@ export const ADMIN_TEXTS = {
 export const ADMIN_BUSINESS_TEXTS = {
   pageTitle: "Business",
   missingId: "No business is named in the address. Open one from a customer's detail.",
-  back: "Back to the customers",
   businessId: "Business id",
   opened: "Opened",
   mode: "Mode",
@@ -341,7 +340,8 @@ export const ADMIN_BUSINESS_TEXTS = {
   owner: "Owner",
   ownerRole: "Owner",
   memberRole: "Member",
-  everyPermission: "Every permission",
+  permissionsExplained: "What each permission allows",
+  ownerHint: "holds every permission; only an owner adds or removes an owner",
   secondFactor: "Two-factor",
   invitationsHeading: "Invitations",
   invitationsCaption: "Invitations to the business, newest first",
