@@ -78,17 +78,15 @@ export async function businessForStaff(
       createdAt: iso(row.created_at),
       expiresAt: iso(row.expires_at),
     })),
-    events: events.map(
-      (row): AdminBusinessEvent => ({
-        id: String(row.id),
-        at: iso(row.at),
-        type: row.event,
-        userId: row.user_id,
-        actorId: row.actor_id,
-        ip: row.ip,
-        detail: row.detail,
-      }),
-    ),
+    events: events.map((row): AdminBusinessEvent => ({
+      id: String(row.id),
+      at: iso(row.at),
+      type: row.event,
+      userId: row.user_id,
+      actorId: row.actor_id,
+      ip: row.ip,
+      detail: row.detail,
+    })),
   };
 }
 

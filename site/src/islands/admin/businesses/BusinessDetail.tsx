@@ -48,9 +48,7 @@ export default function BusinessDetail({ id }: { id: string }) {
   const { business, application, members, invitations, events } = detail;
   return (
     <section aria-labelledby="business-heading" data-testid="business-detail">
-      <h2 id="business-heading">
-        {business.legalName}
-      </h2>
+      <h2 id="business-heading">{business.legalName}</h2>
       <FactList
         facts={[
           [T.legalName, business.legalName],

@@ -123,8 +123,11 @@ export function BusinessEventsTable({ events, members }: { events: readonly Admi
                   <time dateTime={event.at}>{EXACT.format(new Date(event.at))}</time>
                 </td>
                 <td data-label={B.event}>
-                  {words && <div>{words}</div>}
-                  <code>{event.type}</code>
+                  {/* One box, so a card puts both lines beside the column's name. */}
+                  <div>
+                    {words && <div>{words}</div>}
+                    <code>{event.type}</code>
+                  </div>
                 </td>
                 <td data-label={B.concerns}>
                   <PersonLink id={event.userId} members={members} />

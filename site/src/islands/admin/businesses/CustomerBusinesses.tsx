@@ -22,8 +22,10 @@ export default function CustomerBusinesses({ businesses }: { businesses: readonl
           {businesses.map((business) => (
             <tr key={business.id}>
               <td data-label={T.business}>
-                <a href={businessHref(business.id)}>{business.legalName}</a>
-                {business.tradeName && <div className="admin-muted">{business.tradeName}</div>}
+                <div>
+                  <a href={businessHref(business.id)}>{business.legalName}</a>
+                  {business.tradeName && <div className="admin-muted">{business.tradeName}</div>}
+                </div>
               </td>
               <td data-label={T.role}>{business.owner ? B.ownerRole : B.memberRole}</td>
               <td data-label={T.permissions}>{permissionsInWords(business.permissions)}</td>
