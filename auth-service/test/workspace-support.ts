@@ -1,8 +1,9 @@
 // Shared steps of the workspace's service tests: a business opened as staff approval opens one, members with a
 // second factor signed in with a code (sessions that may pay, approve and manage), and invitations through the API.
+import crypto from "node:crypto";
 import { MEMBER_PERMISSIONS, type MemberPermission } from "@bank/contracts";
 import type { FastifyInstance } from "fastify";
-import { inTransaction } from "../src/db/database.ts";
+import { inTransaction, type Db } from "../src/db/database.ts";
 import { findUserByEmail, type UserRow } from "../src/db/users-store.ts";
 import { openBusiness } from "../src/workspace/domain/businesses.ts";
 import { insertMember } from "../src/workspace/store/members-store.ts";
@@ -104,15 +105,18 @@ export async function invitationToken(
   email: string,
   permissions: MemberPermission[] = ["view"],
 ): Promise<string> {
+  // Mail the person was sent before (a new-device notice may still be on its way) is not the invitation's.
+  await t.app.settleBackgroundWork();
+  const earlier = new Set(readOutbox(t.dataDir).map((message) => message.file));
   const response = await send(t.app, "POST", `/api/businesses/${businessId}/invitations`, inviter.cookie, {
     email,
     permissions,
   });
   if (response.statusCode !== 201) throw new Error(`invitation failed: ${response.statusCode} ${response.body}`);
   await t.app.settleBackgroundWork();
-  const mail = readOutbox(t.dataDir)
-    .filter((message) => message.to.includes(email))
-    .at(-1);
+  const mail = readOutbox(t.dataDir).find(
+    (message) => !earlier.has(message.file) && message.to.toLowerCase().includes(email.toLowerCase()),
+  );
   const link = mail?.links.find((url) => url.includes("/invitations?token="));
   if (!link) throw new Error(`no invitation mailed to ${email}`);
   return new URL(link).searchParams.get("token")!;
@@ -128,4 +132,58 @@ export async function stepUpWithCode(t: TestApp, clock: TestClock, who: Person):
     { cookie: who.cookie },
   );
   if (response.statusCode !== 200) throw new Error(`step-up failed: ${response.statusCode} ${response.body}`);
+}
+
+/** A route as the router lists it: its method and its path with `:param` placeholders. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+/**
+ * Every route of the app whose path starts with `prefix`, read from the router's own tree (printRoutes), so a route
+ * added anywhere in the service is on the list without anyone writing it down. HEAD routes (Fastify's shadow of
+ * each GET) are left out: they run the GET's hooks.
+ */
+export function routesUnder(app: FastifyInstance, prefix: string): RouteEntry[] {
+  const stack: string[] = [];
+  const routes: RouteEntry[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const branch = line.search(/[├└]── /);
+    if (branch < 0) continue;
+    const depth = branch / 4;
+    const text = line.slice(branch + 4);
+    const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(text)!;
+    const path = (depth === 0 ? "" : stack[depth - 1]!) + match[1]!;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    if (!match[2] || !(path === prefix || path.startsWith(`${prefix}/`))) continue;
+    for (const method of match[2].split(", ")) if (method !== "HEAD") routes.push({ method, url: path });
+  }
+  return routes;
+}
+
+/** The route's path with each `:param` replaced: by `values[param]` when given, else by a fresh UUID. */
+export function fillPath(url: string, values: Readonly<Record<string, string>>): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? crypto.randomUUID()));
+}
+
+/**
+ * Every row of every table but the session-keeping ones (a request's activity touches its session), as sorted
+ * JSON: two snapshots are equal when no request changed anything a business, a person or the audit trail holds.
+ */
+export async function snapshot(db: Db): Promise<Record<string, string[]>> {
+  const skipped = new Set(["sessions", "failure_counters", "schema_version", "service_meta"]);
+  const tables = (await db.introspection.getTables()).map((table) => table.name).filter((name) => !skipped.has(name));
+  const result: Record<string, string[]> = {};
+  for (const table of tables.sort()) {
+    const rows = await db
+      .selectFrom(table as "users")
+      .selectAll()
+      .execute();
+    result[table] = rows
+      .map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === "bigint" ? Number(value) : value)))
+      .sort();
+  }
+  return result;
 }

@@ -2,6 +2,7 @@
 // number and the account's type; a wire the bank's name and the payee's address too; USDC a checksummed address.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
+import { routeIdField } from "./workspace.ts";
 import { isAbaRoutingNumber, isChecksummedAddress } from "./payee-fields.ts";
 import { PAYEE_MESSAGES as M } from "../texts/payee-messages.ts";
 
@@ -72,12 +73,7 @@ export type Payee = z.infer<typeof payeeSchema>;
 
 export const payeeListSchema = lazySchema(() => z.object({ payees: z.array(payeeSchema) }));
 export const payeeAnswerSchema = lazySchema(() => z.object({ success: z.literal(true), payee: payeeSchema }));
-export const payeeParamsSchema = lazySchema(() =>
-  z.object({
-    businessId: z.string().check(z.minLength(1), z.maxLength(100)),
-    payeeId: z.string().check(z.minLength(1), z.maxLength(100)),
-  }),
-);
+export const payeeParamsSchema = lazySchema(() => z.object({ businessId: routeIdField(), payeeId: routeIdField() }));
 
 export const PAYEE_API_PATHS = {
   payees: (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/payees`,

@@ -18,6 +18,8 @@ export const WORKSPACE_MESSAGES = {
   permissionsRequired: "Choose at least one permission.",
   unknownPermission: "Permissions are view, pay, approve and manage.",
   ownerFlag: "owner is true or false.",
+  unknownField: "This request has no such field. Check its name, or leave it out.",
+  invalidId: "That address does not name a business, member or invitation. Check the link.",
   memberUpdated: "Permissions updated.",
   memberRemoved: "Removed from the business.",
   leftBusiness: "You have left the business.",
