@@ -194,6 +194,13 @@ export async function revokeInvitation(
 ): Promise<TeamOutcome<Invitation>> {
   const now = deps.now();
   return inTransaction(deps.db, async (trx): Promise<TeamOutcome<Invitation>> => {
+    // Under the team's lock, the revoker must still manage it: one removed meanwhile revokes nothing.
+    const business = await lockBusiness(trx, businessId);
+    const actorRow = business ? await findMember(trx, businessId, actor.caller.userId) : undefined;
+    if (!business || !actorRow)
+      return { ok: false, refusal: { status: 404, code: "notFound", message: M.businessNotFound } };
+    if (actorRow.owner !== 1 && !parsePermissions(actorRow.permissions).includes("manage"))
+      return { ok: false, refusal: { status: 403, code: "forbidden", message: M.missingPermission } };
     const row = await findInvitation(trx, businessId, invitationId);
     if (!row || statusOf(row, now) !== "pending" || !(await markInvitationRevoked(trx, row.id, now)))
       return { ok: false, refusal: { status: 404, code: "notFound", message: M.invitationNotFound } };
