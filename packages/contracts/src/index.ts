@@ -40,6 +40,7 @@ export * from "./texts/onboarding-card.ts";
 export * from "./texts/site-search.ts";
 export * from "./texts/workspace-messages.ts";
 export * from "./texts/workspace-pages.ts";
+export * from "./texts/team.ts";
 export * from "./texts/payee-messages.ts";
 export * from "./api-messages.ts";
 export * from "./marketing.ts";
