@@ -24,10 +24,22 @@ const contractsAreSideEffectFree = (id) => !id.includes("/packages/contracts/");
 const pureFunctions = ["lazySchema"];
 // The reduced-motion helper (lib/motion), a few bytes that the header, the cursor, the rotating text and islands
 // share, rides in the chunk of the contracts' constants, which every page with the header loads already, rather
-// than costing every page a request of its own.
+// than costing every page a request of its own. So do the other few scripts every page with a header runs: the
+// remembered user, the header's signed-in flag and the helper of the account chrome's dynamic import.
 const constantsChunk = {
   name: "constants",
-  test: /[\\/](packages[\\/]contracts[\\/]src[\\/]constants|site[\\/]src[\\/]lib[\\/]motion[\\/]reduced-motion)\.ts$/,
+  priority: 3,
+  test: /[\\/](packages[\\/]contracts[\\/]src[\\/]constants|site[\\/]src[\\/]lib[\\/]motion[\\/]reduced-motion|site[\\/]src[\\/]stores[\\/]current-user|site[\\/]src[\\/]lib[\\/]header[\\/](header-account|signed-in-flag))\.ts$|vite[\\/]preload-helper/,
+};
+// React, its DOM renderer and its scheduler load together on every page with an island: one file, not three.
+const reactChunk = { name: "react", priority: 2, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
+// What every signed-in page and account form runs: the one request function with zod/mini, the query cache and its
+// hook, the stores of the signed-in user, toasts and a session's end, and the session watcher. Each is a few hundred
+// bytes; apart, every page paid a file's gzip overhead and lost the shared dictionary for each of them.
+const accountCoreChunk = {
+  name: "account-core",
+  priority: 1,
+  test: /[\\/]site[\\/]src[\\/](lib[\\/]api[\\/](request|query|auth|session|failure-text|zod-in-browser)|stores[\\/](toasts|session-user|session-ended)|islands[\\/]hooks[\\/]use-query|islands[\\/]account[\\/]session[\\/](start-account-chrome|watch-session))\.ts$/,
 };
 
 export default defineConfig({
@@ -53,7 +65,7 @@ export default defineConfig({
     build: {
       rollupOptions: {
         treeshake: { moduleSideEffects: contractsAreSideEffectFree, manualPureFunctions: pureFunctions },
-        output: { codeSplitting: { groups: [constantsChunk] } },
+        output: { codeSplitting: { groups: [constantsChunk, reactChunk, accountCoreChunk] } },
       },
     },
   },
