@@ -1,11 +1,9 @@
-// The review of business applications in the staff console (docs/product.md, "Application review"): the queue, an
-// application's detail and the decisions reviewers make. Apart from schemas/onboarding.ts so a customer's page
-// never loads them.
+// The review of business applications in the staff console (docs/product.md, "Application review"): the queue and
+// the decisions reviewers make. Apart from schemas/onboarding.ts so a customer's page never loads them; an
+// application's detail (the whole application) is in review-detail.ts, so the queue does not load it either.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
-import { okResultSchema } from "./responses.ts";
 import { APPLICATION_STATUSES } from "./application-state.ts";
-import { applicationSchema } from "./onboarding.ts";
 import { REVIEW_MESSAGES } from "../texts/review.ts";
 
 export const MIN_DECISION_NOTE_LENGTH = 5;
@@ -68,19 +66,6 @@ export const applicationDecisionRecordSchema = lazySchema(() =>
     actorEmail: z.nullable(z.string()),
   }),
 );
-
-/** GET /api/admin/applications/:id: the application, who applied, and the decisions made on it so far. */
-export const adminApplicationDetailSchema = lazySchema(() =>
-  z.object({
-    application: applicationSchema,
-    applicant: applicantSchema,
-    overdue: z.boolean(),
-    decisions: z.array(applicationDecisionRecordSchema),
-  }),
-);
-export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
-
-export const decisionResultSchema = lazySchema(() => z.extend(okResultSchema, { application: applicationSchema }));
 
 export const applicationParamsSchema = lazySchema(() =>
   z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),

@@ -1,7 +1,7 @@
 // /admin/audit: the audit trail newest first, under filters, paged by cursor; the view lives in the address, so it
 // can be shared and the back button steps back through pages.
 import { useEffect, useState, type ReactNode } from "react";
-import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminAuditPage } from "@bank/contracts";
+import { ADMIN_MESSAGES, ADMIN_CONSOLE_TEXTS, ADMIN_AUDIT_TEXTS, type AdminAuditPage } from "@bank/contracts";
 import { fetchAuditPage, type AuditFilters } from "../../lib/api/admin.ts";
 import { failureText } from "../../lib/api/failure-text.ts";
 import AuditFiltersForm from "./audit/AuditFiltersForm.tsx";
@@ -9,6 +9,8 @@ import { auditHref, parseAuditFilters } from "./audit/audit-filters.ts";
 import EventsTable from "./EventsTable.tsx";
 import { can } from "./permissions.ts";
 import StaffGate from "./StaffGate.tsx";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_AUDIT_TEXTS };
 
 function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>(() => parseAuditFilters(window.location.search));

@@ -1,14 +1,17 @@
 // /admin/customers: find a customer, open their detail at ?id= (so it can be linked and the back button closes it),
 // and, with manage, act on their account. Focus goes to the detail's heading on open, back to the result on close.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe } from "@bank/contracts";
+import { ADMIN_MESSAGES, ADMIN_CUSTOMERS_TEXTS as T, type AdminMe } from "@bank/contracts";
 import { searchUsers } from "../../lib/api/admin.ts";
-import CustomerDetail from "./customers/CustomerDetail.tsx";
 import CustomerSearch, { type Results } from "./customers/CustomerSearch.tsx";
 import { customersHref, parseCustomersView, type CustomersView } from "./customers/customers-url.ts";
 import { toastFailure } from "./failure.ts";
+import LazyDetail from "./LazyDetail.tsx";
 import { can } from "./permissions.ts";
 import StaffGate from "./StaffGate.tsx";
+
+/** A customer's detail: its code is fetched when one is opened, not with the search. */
+const loadCustomerDetail = () => import("./customers/CustomerDetail.tsx");
 
 function Customers({ me }: { me: AdminMe }) {
   const [view, setView] = useState<CustomersView>(() => parseCustomersView(window.location.search));
@@ -61,7 +64,7 @@ function Customers({ me }: { me: AdminMe }) {
     else go({ query: view.query, id: "" });
   }
 
-  if (view.id) return <CustomerDetail me={me} userId={view.id} onClose={close} />;
+  if (view.id) return <LazyDetail load={loadCustomerDetail} props={{ me, userId: view.id, onClose: close }} />;
   return (
     <CustomerSearch
       initialQuery={view.query}

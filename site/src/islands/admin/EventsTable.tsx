@@ -1,8 +1,10 @@
 // Audit events as a table: time, type, customer, actor, address and detail, newest first (the audit log and a
 // customer's last events). It scrolls sideways inside its frame on a phone; its caption names it.
-import { ADMIN_TEXTS as T, type AdminAuditEvent } from "@bank/contracts";
+import { ADMIN_CONSOLE_TEXTS, ADMIN_AUDIT_TEXTS, type AdminAuditEvent } from "@bank/contracts";
 import TableFrame from "./TableFrame.tsx";
 import { customersHref } from "./customers/customers-url.ts";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_AUDIT_TEXTS };
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
 

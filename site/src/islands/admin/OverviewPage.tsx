@@ -1,11 +1,13 @@
 // /admin: the last 24 hours and the last 7 days of sign-ins, failures, lockouts and new-device notices, so a wave of
 // guessing is seen at a glance (staff with view).
 import { useEffect, useState, type ReactNode } from "react";
-import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminOverview } from "@bank/contracts";
+import { ADMIN_MESSAGES, ADMIN_CONSOLE_TEXTS, ADMIN_OVERVIEW_TEXTS, type AdminOverview } from "@bank/contracts";
 import { fetchOverview } from "../../lib/api/admin.ts";
 import ActivityChart from "./overview/ActivityChart.tsx";
 import { can } from "./permissions.ts";
 import StaffGate from "./StaffGate.tsx";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_OVERVIEW_TEXTS };
 
 const HOUR = new Intl.DateTimeFormat(undefined, { hour: "numeric" });
 const DAY = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric" });

@@ -4,7 +4,7 @@
 // password), then the door asks again; anyone signed out goes to /signin. The console itself (navigation included)
 // is rendered only once the service says yes.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe } from "@bank/contracts";
+import { ADMIN_MESSAGES, ADMIN_CONSOLE_TEXTS as T, type AdminMe } from "@bank/contracts";
 import { fetchAdminMe } from "../../lib/api/admin.ts";
 import { ApiError, type SecondFactor } from "../../lib/api/request.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../stores/toasts.ts";

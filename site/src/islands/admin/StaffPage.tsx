@@ -1,7 +1,13 @@
 // /admin/staff: who is staff, with what permissions and whether they use 2FA; with manage, change another member's
 // permissions or add a member (step-up in place). One's own row offers no change: another manager makes it.
 import { useEffect, useState, type ReactNode } from "react";
-import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe, type StaffMember } from "@bank/contracts";
+import {
+  ADMIN_MESSAGES,
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_STAFF_TEXTS,
+  type AdminMe,
+  type StaffMember,
+} from "@bank/contracts";
 import { fetchStaff } from "../../lib/api/admin.ts";
 import { failureText } from "../../lib/api/failure-text.ts";
 import { can } from "./permissions.ts";
@@ -9,6 +15,8 @@ import AddStaffMember from "./staff/AddStaffMember.tsx";
 import PermissionsForm from "./staff/PermissionsForm.tsx";
 import StaffGate from "./StaffGate.tsx";
 import TableFrame from "./TableFrame.tsx";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_STAFF_TEXTS };
 
 const nameOf = (member: StaffMember) => `${member.firstName} ${member.lastName}`;
 
@@ -64,7 +72,9 @@ function StaffList({ me }: { me: AdminMe }) {
                 <tr key={each.userId}>
                   <td data-label={T.name}>{nameOf(each)}</td>
                   <td data-label={T.email}>{each.email}</td>
-                  <td data-label={T.permissions}>{each.permissions.map((permission) => T.permissionNames[permission]).join(", ") || T.none}</td>
+                  <td data-label={T.permissions}>
+                    {each.permissions.map((permission) => T.permissionNames[permission]).join(", ") || T.none}
+                  </td>
                   <td data-label={T.twoFactor}>
                     <span className={each.twoFactorEnabled ? "admin-flag--on" : "admin-flag--alert"}>
                       {each.twoFactorEnabled ? T.on : T.off}

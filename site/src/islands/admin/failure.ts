@@ -1,5 +1,5 @@
 // The console's one failure toast: the service's message when it sent one, else the console's own words.
-import { ADMIN_TEXTS as T, type FailureCopy } from "@bank/contracts";
+import { ADMIN_CONSOLE_TEXTS as T, type FailureCopy } from "@bank/contracts";
 import { failureText } from "../../lib/api/failure-text.ts";
 import { addToast } from "../../stores/toasts.ts";
 

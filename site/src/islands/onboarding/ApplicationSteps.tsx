@@ -24,7 +24,7 @@ import {
 } from "./steps.ts";
 import type { StepProps } from "./step-props.ts";
 import { useApplicationDraft } from "./use-application-draft.ts";
-import { useLazyComponent } from "./use-lazy-component.ts";
+import { useLazyComponent } from "../hooks/use-lazy-component.ts";
 
 interface Props {
   initial: Application;

@@ -17,7 +17,7 @@ import type ApplicationStatus from "./ApplicationStatus.tsx";
 import type VerifyFirst from "./VerifyFirst.tsx";
 import ApplicationSteps from "./ApplicationSteps.tsx";
 import { stepHref, stepOfSearch } from "./steps.ts";
-import { useLazyComponent } from "./use-lazy-component.ts";
+import { useLazyComponent } from "../hooks/use-lazy-component.ts";
 import "../ui/controls.css";
 import "../account/dashboard/dashboard.css";
 import "./onboarding.css";

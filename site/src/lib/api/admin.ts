@@ -1,30 +1,23 @@
 // The staff console's calls (docs/api.md): one thin function per /api/admin route, each answer parsed
-// with its contracts schema. Apart from auth.ts so only the console's pages load these schemas.
+// with its contracts schema. Apart from auth.ts so only the console's pages load these schemas. A customer's or a
+// business's detail is in admin-details.ts, an application's in admin-applications.ts: their schemas are the
+// largest, and only the views that show them load them.
 import {
   ADMIN_API_PATHS,
-  adminApplicationDetailSchema,
   adminApplicationsSchema,
   adminAuditPageSchema,
-  adminBusinessDetailSchema,
   adminMeSchema,
   adminOverviewSchema,
-  adminUserDetailSchema,
   adminUserSearchSchema,
-  decisionResultSchema,
   okResultSchema,
   staffGrantResultSchema,
   staffListSchema,
-  type AdminApplicationDetail,
   type AdminApplicationSummary,
   type AdminAuditPage,
-  type AdminBusinessDetail,
   type AdminMe,
   type AdminOverview,
-  type AdminUserDetail,
   type AdminUserSearch,
-  type Application,
   type ApplicationStatus,
-  type DecisionPayload,
   type StaffGrantPayload,
   type StaffMember,
 } from "@bank/contracts";
@@ -58,11 +51,6 @@ export function fetchOverview(): Promise<AdminOverview> {
 /** GET /api/admin/users?query=&cursor= */
 export function searchUsers(query: string, cursor?: string): Promise<AdminUserSearch> {
   return request("GET", withQuery(ADMIN_API_PATHS.users, { query, cursor }), { schema: adminUserSearchSchema });
-}
-
-/** GET /api/admin/users/:id */
-export function fetchUserDetail(userId: string): Promise<AdminUserDetail> {
-  return request("GET", ADMIN_API_PATHS.user(userId), { schema: adminUserDetailSchema });
 }
 
 /** POST /api/admin/users/:id/unlock (manage, step-up) */
@@ -102,22 +90,4 @@ export function saveStaffPermissions(
 export async function fetchApplications(status: ApplicationStatus): Promise<AdminApplicationSummary[]> {
   const path = withQuery(ADMIN_API_PATHS.applications, { status });
   return (await request("GET", path, { schema: adminApplicationsSchema })).applications;
-}
-
-/** GET /api/admin/applications/:id (view or approve): the application, who applied, and its decisions so far. */
-export function fetchApplicationDetail(id: string): Promise<AdminApplicationDetail> {
-  return request("GET", ADMIN_API_PATHS.application(id), { schema: adminApplicationDetailSchema });
-}
-
-/** POST /api/admin/applications/:id/decision (approve, step-up): approve, reject or ask for information. */
-export function decideApplication(
-  id: string,
-  payload: DecisionPayload,
-): Promise<{ message: string; application: Application }> {
-  return request("POST", ADMIN_API_PATHS.applicationDecision(id), { body: payload, schema: decisionResultSchema });
-}
-
-/** GET /api/admin/businesses/:id (view): a business, its application, members, invitations and newest events. */
-export function fetchBusinessDetail(id: string): Promise<AdminBusinessDetail> {
-  return request("GET", ADMIN_API_PATHS.business(id), { schema: adminBusinessDetailSchema });
 }

@@ -4,12 +4,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   APPLICATION_STATUS_LABELS,
-  ADMIN_TEXTS as T,
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_APPLICATION_DETAIL_TEXTS,
   REVIEW_MESSAGES,
   type AdminApplicationDetail,
   type AdminMe,
 } from "@bank/contracts";
-import { fetchApplicationDetail } from "../../../lib/api/admin.ts";
+import { fetchApplicationDetail } from "../../../lib/api/admin-applications.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { can } from "../permissions.ts";
 import { customersHref } from "../customers/customers-url.ts";
@@ -21,6 +22,8 @@ import DecisionHistory from "./DecisionHistory.tsx";
 import DocumentsTable from "./DocumentsTable.tsx";
 import FactList from "./FactList.tsx";
 import PeopleFacts from "./PeopleFacts.tsx";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATION_DETAIL_TEXTS };
 
 interface Props {
   me: AdminMe;

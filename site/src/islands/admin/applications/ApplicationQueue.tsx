@@ -2,7 +2,8 @@
 // the queue, the time left of the 24 hours (overdue ones marked in words and at the row's edge).
 import {
   APPLICATION_STATUS_LABELS,
-  ADMIN_TEXTS as T,
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_APPLICATIONS_TEXTS,
   type AdminApplicationSummary,
   type ApplicationStatus,
 } from "@bank/contracts";
@@ -11,6 +12,8 @@ import { applicationsHref, QUEUE_STATUS } from "./applications-url.ts";
 import { when } from "./application-format.ts";
 import DecisionClockText from "./DecisionClockText.tsx";
 import { openInPlace } from "../../hooks/in-page-link.ts";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATIONS_TEXTS };
 
 export interface ApplicationList {
   status: ApplicationStatus;

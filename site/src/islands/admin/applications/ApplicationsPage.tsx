@@ -2,17 +2,28 @@
 // application's detail at ?id= (so it can be linked and the back button closes it); with approve, its decision.
 // Staff with view or approve read it; others with staff access are told their permissions do not allow it.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { ADMIN_MESSAGES, ADMIN_TEXTS as T, type AdminMe, type ApplicationStatus } from "@bank/contracts";
+import {
+  ADMIN_MESSAGES,
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_APPLICATIONS_TEXTS,
+  type AdminMe,
+  type ApplicationStatus,
+} from "@bank/contracts";
 import { fetchApplications } from "../../../lib/api/admin.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
+import LazyDetail from "../LazyDetail.tsx";
 import { can } from "../permissions.ts";
 import StaffGate from "../StaffGate.tsx";
-import ApplicationDetail from "./ApplicationDetail.tsx";
 import ApplicationQueue, { type ApplicationList } from "./ApplicationQueue.tsx";
 import { applicationsHref, parseApplicationsView, type ApplicationsView } from "./applications-url.ts";
 import StatusFilter from "./StatusFilter.tsx";
 import { useNow } from "./use-now.ts";
+
+/** An application's detail: its code (and the whole application's schema) is fetched when one is opened. */
+const loadApplicationDetail = () => import("./ApplicationDetail.tsx");
 import "./applications.css";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATIONS_TEXTS };
 
 function Applications({ me }: { me: AdminMe }) {
   const [view, setView] = useState<ApplicationsView>(() => parseApplicationsView(window.location.search));
@@ -83,7 +94,7 @@ function Applications({ me }: { me: AdminMe }) {
   }
 
   if (view.id) {
-    return <ApplicationDetail me={me} id={view.id} now={now} onClose={close} />;
+    return <LazyDetail load={loadApplicationDetail} props={{ me, id: view.id, now, onClose: close }} />;
   }
 
   const shown = list?.status === view.status ? list : null;

@@ -1,8 +1,10 @@
 // The business as the customer described it, every field with its label; a field a draft lacks says "Not given".
-import { ADMIN_TEXTS as T, type BusinessDraft } from "@bank/contracts";
+import { ADMIN_CONSOLE_TEXTS, ADMIN_APPLICATION_DETAIL_TEXTS, type BusinessDraft } from "@bank/contracts";
 import { calendarDay } from "../../../lib/format/values.ts";
 import { addressText, entityTypeLabel, industryLabel, monthlyVolumeLabel, stateLabel } from "./application-format.ts";
 import FactList from "./FactList.tsx";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATION_DETAIL_TEXTS };
 
 function cryptoText(use: BusinessDraft["cryptoUse"]): string | undefined {
   if (use?.planned === undefined) return undefined;

@@ -2,8 +2,8 @@
 // customer reads (required for the last two). Asks for a second factor again in place when the service wants a fresh
 // proof, then sends the decision again; the service's answer is shown as the console's toast.
 import { useEffect, useRef, useState } from "react";
-import { ADMIN_TEXTS as T, type DecisionPayload } from "@bank/contracts";
-import { decideApplication } from "../../../lib/api/admin.ts";
+import { ADMIN_APPLICATION_DETAIL_TEXTS as T, type DecisionPayload } from "@bank/contracts";
+import { decideApplication } from "../../../lib/api/admin-applications.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import FieldFrame from "../../ui/forms/FieldFrame.tsx";
 import { useForm } from "../../ui/forms/use-form.ts";

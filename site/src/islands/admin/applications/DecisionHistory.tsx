@@ -1,7 +1,9 @@
 // The decisions made on an application so far, oldest first: when, which, the note the customer read, and who.
-import { ADMIN_TEXTS as T, type AdminApplicationDetail } from "@bank/contracts";
+import { ADMIN_CONSOLE_TEXTS, ADMIN_APPLICATION_DETAIL_TEXTS, type AdminApplicationDetail } from "@bank/contracts";
 import TableFrame from "../TableFrame.tsx";
 import { when } from "./application-format.ts";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATION_DETAIL_TEXTS };
 
 export default function DecisionHistory({ decisions }: { decisions: AdminApplicationDetail["decisions"] }) {
   if (decisions.length === 0) return <p>{T.noDecisions}</p>;
@@ -24,7 +26,9 @@ export default function DecisionHistory({ decisions }: { decisions: AdminApplica
                 <time dateTime={record.at}>{when(record.at)}</time>
               </td>
               <td data-label={T.decision}>{T.decisionNames[record.decision]}</td>
-              <td className="application-prose" data-label={T.customerNote}>{record.note ?? "—"}</td>
+              <td className="application-prose" data-label={T.customerNote}>
+                {record.note ?? "—"}
+              </td>
               <td data-label={T.reviewer}>{record.actorEmail ?? T.unknown}</td>
             </tr>
           ))}

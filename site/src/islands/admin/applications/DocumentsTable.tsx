@@ -2,7 +2,8 @@
 // service answers it as an attachment, never shown inline), its type and size, and when it came.
 import {
   ADMIN_API_PATHS,
-  ADMIN_TEXTS as T,
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_APPLICATION_DETAIL_TEXTS,
   DOCUMENT_KIND_LABELS,
   type ApplicationDocument,
   type PersonDraft,
@@ -10,6 +11,8 @@ import {
 import TableFrame from "../TableFrame.tsx";
 import { fileSize } from "../../../lib/format/values.ts";
 import { contentTypeName, personName, when } from "./application-format.ts";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATION_DETAIL_TEXTS };
 
 interface Props {
   applicationId: string;
@@ -48,7 +51,9 @@ export default function DocumentsTable({ applicationId, documents, people }: Pro
                 </a>
               </td>
               <td data-label={T.type}>{contentTypeName(document.contentType)}</td>
-              <td className="nowrap" data-label={T.documentSize}>{fileSize(document.size)}</td>
+              <td className="nowrap" data-label={T.documentSize}>
+                {fileSize(document.size)}
+              </td>
               <td className="nowrap" data-label={T.uploadedAt}>
                 <time dateTime={document.uploadedAt}>{when(document.uploadedAt)}</time>
               </td>

@@ -1,8 +1,10 @@
 // Each owner of 25% or more and the controlling person, one heading and list of facts each.
-import { ADMIN_TEXTS as T, type PersonDraft } from "@bank/contracts";
+import { ADMIN_CONSOLE_TEXTS, ADMIN_APPLICATION_DETAIL_TEXTS, type PersonDraft } from "@bank/contracts";
 import { calendarDay } from "../../../lib/format/values.ts";
 import { addressText, personName } from "./application-format.ts";
 import FactList from "./FactList.tsx";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATION_DETAIL_TEXTS };
 
 export default function PeopleFacts({ people }: { people: readonly PersonDraft[] }) {
   if (people.length === 0) return <p>{T.noPeople}</p>;

@@ -1,8 +1,15 @@
 // Which applications the list shows: the queue (submitted) or those in another state. A select and a button, so
 // moving through the choices by keyboard changes nothing until the reviewer asks.
 import { useState } from "react";
-import { APPLICATION_STATUS_LABELS, ADMIN_TEXTS as T, type ApplicationStatus } from "@bank/contracts";
+import {
+  APPLICATION_STATUS_LABELS,
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_APPLICATIONS_TEXTS,
+  type ApplicationStatus,
+} from "@bank/contracts";
 import { FILTER_STATUSES, QUEUE_STATUS } from "./applications-url.ts";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATIONS_TEXTS };
 
 interface Props {
   status: ApplicationStatus;

@@ -2,7 +2,7 @@
 // in words, and the contracts' labels for coded choices (lib/format/values.ts reads dates, sizes and codes for the
 // customer's pages too).
 import {
-  ADMIN_TEXTS as T,
+  ADMIN_APPLICATIONS_TEXTS as T,
   ENTITY_TYPE_LABELS,
   INDUSTRY_LABELS,
   MONTHLY_VOLUME_LABELS,

@@ -1,6 +1,6 @@
 // The 24 hours a decision is due within, as a reviewer reads them: "5 h 12 min left", or "Overdue by 2 h" once
 // past (the service's own overdue flag counts too, should this browser's clock be behind the service's).
-import { ADMIN_TEXTS as T } from "@bank/contracts";
+import { ADMIN_APPLICATIONS_TEXTS as T } from "@bank/contracts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

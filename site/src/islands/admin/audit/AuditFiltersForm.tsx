@@ -1,9 +1,11 @@
 // The audit log's filters: event type (known names suggested, any typed), customer id and "until" date.
-import { ADMIN_TEXTS as T, KNOWN_AUDIT_TYPES, adminAuditQuerySchema } from "@bank/contracts";
+import { ADMIN_CONSOLE_TEXTS, ADMIN_AUDIT_TEXTS, KNOWN_AUDIT_TYPES, adminAuditQuerySchema } from "@bank/contracts";
 import { useForm } from "../../ui/forms/use-form.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import { filledFilters } from "./audit-filters.ts";
 import type { AuditFilters } from "../../../lib/api/admin.ts";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_AUDIT_TEXTS };
 
 interface Props {
   initial: AuditFilters;

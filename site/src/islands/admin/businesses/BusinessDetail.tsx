@@ -3,12 +3,12 @@
 import { useEffect, useState } from "react";
 import {
   ADMIN_BUSINESS_TEXTS as B,
-  ADMIN_TEXTS as T,
+  ADMIN_CONSOLE_TEXTS as T,
   APPLICATION_STATUS_LABELS,
   MEMBER_PERMISSIONS,
   type AdminBusinessDetail,
 } from "@bank/contracts";
-import { fetchBusinessDetail } from "../../../lib/api/admin.ts";
+import { fetchBusinessDetail } from "../../../lib/api/admin-details.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { applicationsHref } from "../applications/applications-url.ts";
 import FactList from "../applications/FactList.tsx";

@@ -2,7 +2,7 @@
 // column), for its page in the staff console. Names link to the customer's detail.
 import {
   ADMIN_BUSINESS_TEXTS as B,
-  ADMIN_TEXTS as T,
+  ADMIN_CONSOLE_TEXTS as T,
   type AdminBusinessDetail,
   type AdminBusinessEvent,
 } from "@bank/contracts";

@@ -1,8 +1,15 @@
 // The businesses a customer belongs to, in their detail: each linked to its page, with their role and permissions.
-import { ADMIN_BUSINESS_TEXTS as B, ADMIN_TEXTS as T, type AdminMembership } from "@bank/contracts";
+import {
+  ADMIN_BUSINESS_TEXTS as B,
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_CUSTOMER_DETAIL_TEXTS,
+  type AdminMembership,
+} from "@bank/contracts";
 import TableFrame from "../TableFrame.tsx";
 import { when } from "../applications/application-format.ts";
 import { businessHref, permissionsInWords } from "./business-words.ts";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_CUSTOMER_DETAIL_TEXTS };
 
 export default function CustomerBusinesses({ businesses }: { businesses: readonly AdminMembership[] }) {
   if (businesses.length === 0) return <p>{T.noBusinesses}</p>;

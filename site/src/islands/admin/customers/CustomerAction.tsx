@@ -2,13 +2,15 @@
 // the audit log, asks for a second factor again in place when the service wants a fresh proof (a code or a passkey,
 // never the password), then reports the answer.
 import { useEffect, useRef, useState } from "react";
-import { ADMIN_TEXTS as T, adminActionSchema } from "@bank/contracts";
+import { ADMIN_CONSOLE_TEXTS, ADMIN_CUSTOMER_DETAIL_TEXTS, adminActionSchema } from "@bank/contracts";
 import { endUserSessions, resetUserTwoFactor, unlockUser } from "../../../lib/api/admin.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { useForm } from "../../ui/forms/use-form.ts";
 import { toastDone, toastFailure } from "../failure.ts";
 import ReasonField from "../ReasonField.tsx";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_CUSTOMER_DETAIL_TEXTS };
 
 export type ActionKind = "unlock" | "endSession" | "resetTwoFactor";
 

@@ -1,13 +1,15 @@
 // A customer's security state as staff see it (never a secret): account, security, current session and last
 // events; with manage, the support actions. Focus moves to its heading when it opens.
 import { useEffect, useRef, useState } from "react";
-import { ADMIN_TEXTS as T, type AdminMe, type AdminUserDetail } from "@bank/contracts";
-import { fetchUserDetail } from "../../../lib/api/admin.ts";
+import { ADMIN_CONSOLE_TEXTS, ADMIN_CUSTOMER_DETAIL_TEXTS, type AdminMe, type AdminUserDetail } from "@bank/contracts";
+import { fetchUserDetail } from "../../../lib/api/admin-details.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import EventsTable from "../EventsTable.tsx";
 import CustomerBusinesses from "../businesses/CustomerBusinesses.tsx";
 import { can } from "../permissions.ts";
 import CustomerAction, { type ActionKind } from "./CustomerAction.tsx";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_CUSTOMER_DETAIL_TEXTS };
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const when = (iso: string) => WHEN.format(new Date(iso));

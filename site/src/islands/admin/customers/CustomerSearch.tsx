@@ -1,10 +1,17 @@
 // The customer search: a form (email or name) and the results, name, email, locked and 2FA, with "Load more".
-import { ADMIN_TEXTS as T, adminUserSearchQuerySchema, type AdminUserSummary } from "@bank/contracts";
+import {
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_CUSTOMERS_TEXTS,
+  adminUserSearchQuerySchema,
+  type AdminUserSummary,
+} from "@bank/contracts";
 import { useForm } from "../../ui/forms/use-form.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import TableFrame from "../TableFrame.tsx";
 import { customersHref } from "./customers-url.ts";
 import { openInPlace } from "../../hooks/in-page-link.ts";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_CUSTOMERS_TEXTS };
 
 export interface Results {
   query: string;

@@ -2,7 +2,7 @@
 // notices). Failures are red AND hatched, lockouts dark AND dotted, so no series is told apart by colour alone; the
 // totals are written out beside it, and the figures are a table that screen readers read (shown on request).
 import { useEffect, useId, useRef, useState } from "react";
-import { ADMIN_TEXTS as T, type OverviewBucket } from "@bank/contracts";
+import { ADMIN_OVERVIEW_TEXTS as T, type OverviewBucket } from "@bank/contracts";
 import "../../ui/table-cards.css";
 import { SERIES, axisFor, barHeight, highest, looksLikeGuessing, totals, type Series } from "./chart-scale.ts";
 

@@ -1,6 +1,11 @@
 // Adding a staff member: find their customer account by email (the customer search), then grant permissions.
 import { useState } from "react";
-import { ADMIN_TEXTS as T, adminUserSearchQuerySchema, type AdminUserSummary, type StaffMember } from "@bank/contracts";
+import {
+  ADMIN_STAFF_TEXTS as T,
+  adminUserSearchQuerySchema,
+  type AdminUserSummary,
+  type StaffMember,
+} from "@bank/contracts";
 import { searchUsers } from "../../../lib/api/admin.ts";
 import { useForm } from "../../ui/forms/use-form.ts";
 import TextField from "../../ui/forms/TextField.tsx";

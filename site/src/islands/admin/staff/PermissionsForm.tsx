@@ -2,7 +2,8 @@
 // empty set ends their staff access.
 import { useEffect, useRef } from "react";
 import {
-  ADMIN_TEXTS as T,
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_STAFF_TEXTS,
   STAFF_PERMISSIONS,
   staffGrantSchema,
   type StaffMember,
@@ -14,6 +15,8 @@ import { useForm } from "../../ui/forms/use-form.ts";
 import { toastDone, toastFailure } from "../failure.ts";
 import ReasonField from "../ReasonField.tsx";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
+
+const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_STAFF_TEXTS };
 
 interface Props {
   userId: string;

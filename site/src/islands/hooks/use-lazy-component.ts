@@ -1,5 +1,6 @@
 // A component whose code is fetched when it is first shown, so the page loads only what it shows (the account
-// pages' 100 KB budget, docs/architecture.md): the later steps and the status view. Not React.lazy: its Suspense
+// pages' 100 KB budget, docs/architecture.md): onboarding's later steps and status view, the staff console's
+// detail views. Not React.lazy: its Suspense
 // reveal waits on a timer, which a page's frozen clock in the tests would never run (as AccountChromeApp's dialog).
 import { useEffect, useState, type ComponentType } from "react";
 

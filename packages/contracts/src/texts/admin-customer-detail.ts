@@ -1,0 +1,43 @@
+// A customer's detail in the staff console (/admin/customers?id=): account, security, session, events, businesses, support actions.
+// Apart from the other console pages' texts, so that a page loads only its own (ADMIN_TEXTS joins them all).
+
+export const ADMIN_CUSTOMER_DETAIL_TEXTS = {
+  detailBack: "Back to the search",
+  detailAccount: "Account",
+  detailSecurity: "Security",
+  detailSession: "Current session",
+  detailEvents: "Last events",
+  customerId: "Customer id",
+  emailVerified: "Email verified",
+  openedAt: "Account opened",
+  staffPermissions: "Staff permissions",
+  passkeys: "Passkeys",
+  recoveryCodesLeft: "Recovery codes left",
+  lockState: "Lock",
+  notLocked: "Not locked",
+  lockedUntil: (when: string) => `Locked until ${when}`,
+  lockedUntilReset: "Locked until a password reset",
+  failures: "Failed attempts in a row",
+  noSession: "No open session.",
+  sessionStarted: "Started",
+  sessionLastActive: "Last active",
+  device: "Device",
+  noEvents: "No events yet.",
+  actionsHeading: "Support actions",
+  unlock: "Unlock",
+  unlockConfirm: "Unlock this account? The customer can then sign in again at once.",
+  unlockDo: "Unlock the account",
+  endSession: "End session",
+  endSessionConfirm: "End the customer's session? Their open pages ask them to sign in again.",
+  endSessionDo: "End the session",
+  resetTwoFactor: "Reset two-factor",
+  resetTwoFactorConfirm:
+    "Reset two-factor authentication? This turns 2FA off, deletes the customer's recovery codes, ends their session and emails them. Do it only after checking who they are.",
+  resetTwoFactorDo: "Reset two-factor authentication",
+  working: "Working…",
+  /** The customer's businesses, in their detail. */
+  detailBusinesses: "Businesses",
+  businessesCaption: "Businesses this customer belongs to",
+  noBusinesses: "Not a member of any business.",
+  role: "Role",
+} as const;

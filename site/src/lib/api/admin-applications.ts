@@ -1,0 +1,24 @@
+// The staff console's calls on one business application (docs/api.md): apart from admin.ts, so only the
+// application's view loads the whole application's schema (the queue does not).
+import {
+  ADMIN_API_PATHS,
+  adminApplicationDetailSchema,
+  decisionResultSchema,
+  type AdminApplicationDetail,
+  type Application,
+  type DecisionPayload,
+} from "@bank/contracts";
+import { request } from "./request.ts";
+
+/** GET /api/admin/applications/:id (view or approve): the application, who applied, and its decisions so far. */
+export function fetchApplicationDetail(id: string): Promise<AdminApplicationDetail> {
+  return request("GET", ADMIN_API_PATHS.application(id), { schema: adminApplicationDetailSchema });
+}
+
+/** POST /api/admin/applications/:id/decision (approve, step-up): approve, reject or ask for information. */
+export function decideApplication(
+  id: string,
+  payload: DecisionPayload,
+): Promise<{ message: string; application: Application }> {
+  return request("POST", ADMIN_API_PATHS.applicationDecision(id), { body: payload, schema: decisionResultSchema });
+}
