@@ -76,6 +76,7 @@ export * from "./schemas/document-upload.ts";
 export * from "./schemas/review.ts";
 export * from "./schemas/review-detail.ts";
 export * from "./activity-texts.ts";
+export * from "./schemas/businesses.ts";
 export * from "./schemas/workspace.ts";
 export * from "./schemas/payee-fields.ts";
 export * from "./schemas/payees.ts";

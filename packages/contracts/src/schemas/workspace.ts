@@ -5,28 +5,13 @@ import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { emailField } from "./fields.ts";
 import { WORKSPACE_MESSAGES as M } from "../texts/workspace-messages.ts";
-
-export const WORKSPACE_API_PATHS = {
-  businesses: "/api/businesses",
-  business: (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}`,
-  members: (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/members`,
-  member: (businessId: string, userId: string) =>
-    `/api/businesses/${encodeURIComponent(businessId)}/members/${encodeURIComponent(userId)}`,
-  invitations: (businessId: string) => `/api/businesses/${encodeURIComponent(businessId)}/invitations`,
-  invitation: (businessId: string, invitationId: string) =>
-    `/api/businesses/${encodeURIComponent(businessId)}/invitations/${encodeURIComponent(invitationId)}`,
-  invitationPreview: "/api/invitations/preview",
-  invitationAccept: "/api/invitations/accept",
-} as const;
-
-/**
- * view: balances, transactions, statements, payments, cards, the team; pay: payees, payments, transfers,
- * conversions; approve: decide other people's payments; manage: the team and invitations, approval policy, accounts,
- * cards. pay, approve and manage each imply view. An owner holds all four.
- */
-export const MEMBER_PERMISSIONS = ["view", "pay", "approve", "manage"] as const;
-export const memberPermissionSchema = lazySchema(() => z.enum(MEMBER_PERMISSIONS));
-export type MemberPermission = z.infer<typeof memberPermissionSchema>;
+import {
+  BUSINESS_MODES,
+  MEMBER_PERMISSIONS,
+  businessSummarySchema,
+  memberPermissionSchema,
+  type MemberPermission,
+} from "./businesses.ts";
 
 /** Permissions that move or control money: whoever holds one acts only from a session that proved a second factor. */
 export const SECOND_FACTOR_PERMISSIONS: readonly MemberPermission[] = ["pay", "approve", "manage"];
@@ -35,9 +20,6 @@ export const SECOND_FACTOR_PERMISSIONS: readonly MemberPermission[] = ["pay", "a
 export const MAX_PENDING_INVITATIONS = 20;
 /** How long an invitation's link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
-
-/** The business mode: sandbox is the only one this repository implements (docs/workspace.md, "Partner bank"). */
-export const BUSINESS_MODES = ["sandbox"] as const;
 
 /** A permission list as the API takes it: at least one, each once; view is added when missing (the others imply it). */
 export const permissionsField = lazySchema(() =>
@@ -55,22 +37,6 @@ function closedObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
     error: (issue) => (issue.code === "unrecognized_keys" ? M.unknownField : undefined),
   });
 }
-
-/** A business as its members list it. */
-export const businessSummarySchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    legalName: z.string(),
-    tradeName: z.nullable(z.string()),
-    permissions: z.array(memberPermissionSchema),
-    owner: z.boolean(),
-  }),
-);
-export type BusinessSummary = z.infer<typeof businessSummarySchema>;
-
-/** GET /api/businesses */
-export const businessListSchema = lazySchema(() => z.object({ businesses: z.array(businessSummarySchema) }));
-export type BusinessList = z.infer<typeof businessListSchema>;
 
 /** GET /api/businesses/:businessId */
 export const businessDetailSchema = lazySchema(() =>

@@ -1,6 +1,6 @@
 // The words of the business's team (/dashboard/team) and of an invitation's page (/invitations); what the service
 // answers is in workspace-messages.ts.
-import type { MemberPermission } from "../schemas/workspace.ts";
+import type { MemberPermission } from "../schemas/businesses.ts";
 
 /** Each permission's name, and what it allows in plain words (the invite form and the permissions form show both). */
 export const PERMISSION_NAMES: Record<MemberPermission, string> = {

@@ -1,20 +1,15 @@
-// Until the signed-in user's email address is verified, the dashboard says so and offers a new link.
-import { RECOVERY_TEXTS as T } from "@bank/contracts";
+// Until the signed-in user's email address is verified, the dashboard says so and offers a new link. The notice's
+// code (its texts, the resend button) is fetched only for an unverified address: most pages never show it.
 import { $sessionUser } from "../../../stores/session-user.ts";
+import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
 import { useQuery } from "../../hooks/use-query.ts";
-import ResendButton from "../forms/ResendButton.tsx";
-import "../../ui/controls.css";
-import "./dashboard.css";
+
+const loadNotice = () => import("./VerifyEmailNotice.tsx");
 
 export default function VerifyEmailBanner() {
   const user = useQuery($sessionUser).data?.user;
-  if (!user || user.emailVerified) return null;
-  return (
-    <section className="user-bar verify-banner" aria-label="Email verification">
-      <p>
-        {T.unverifiedBanner} <strong>{user.email}</strong> {T.unverifiedBannerEnd}
-      </p>
-      <ResendButton />
-    </section>
-  );
+  const unverified = user !== undefined && !user.emailVerified;
+  const notice = useLazyComponent(unverified ? loadNotice : null);
+  if (!unverified || notice.phase !== "ready") return null;
+  return <notice.Component email={user.email} />;
 }
