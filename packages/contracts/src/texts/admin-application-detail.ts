@@ -18,7 +18,6 @@ export const ADMIN_APPLICATION_DETAIL_TEXTS = {
   monthlyVolume: "Expected monthly volume",
   cryptoUse: "Crypto or stablecoins",
   cryptoPlanned: (description: string) => `Yes: ${description}`,
-  notGiven: "Not given",
   peopleHeading: "Owners and controlling person",
   noPeople: "No person listed yet.",
   personHeading: (index: number, name: string) => `Person ${index + 1}: ${name}`,

@@ -39,4 +39,5 @@ export const ADMIN_CONSOLE_TEXTS = {
   legalName: "Legal name",
   tradeName: "Trade name",
   joined: "Joined",
+  notGiven: "Not given",
 } as const;

@@ -3,6 +3,8 @@
 /** The password asked for again, in place, before a change to how the account is protected (step-up). */
 export const STEP_UP_TEXTS = {
   heading: "Confirm it is you",
+  /** While the prompt's code is fetched (the first time a page asks). */
+  loading: "Loading…",
   password: "Your password",
   passwordRequired: "Enter your password",
   confirm: "Confirm and continue",

@@ -12,7 +12,7 @@ import { addToast } from "../../../stores/toasts.ts";
 import PasswordField from "../../ui/forms/PasswordField.tsx";
 import ResendButton from "../forms/ResendButton.tsx";
 import CodeField from "../../ui/forms/CodeField.tsx";
-import ReauthenticatePrompt from "../../ui/step-up/ReauthenticatePrompt.tsx";
+import ReauthenticatePrompt from "../../ui/step-up/LazyReauthenticatePrompt.tsx";
 import RecoveryCodes from "./recovery-codes/RecoveryCodes.tsx";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };

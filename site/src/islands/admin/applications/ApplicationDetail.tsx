@@ -14,7 +14,7 @@ import { fetchApplicationDetail } from "../../../lib/api/admin-applications.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { can } from "../permissions.ts";
 import { customersHref } from "../customers/customers-url.ts";
-import { when } from "./application-format.ts";
+import { when } from "../when.ts";
 import BusinessFacts from "./BusinessFacts.tsx";
 import DecisionClockText from "./DecisionClockText.tsx";
 import DecisionForm from "./DecisionForm.tsx";

@@ -9,7 +9,7 @@ import {
 } from "@bank/contracts";
 import TableFrame from "../TableFrame.tsx";
 import { applicationsHref, QUEUE_STATUS } from "./applications-url.ts";
-import { when } from "./application-format.ts";
+import { when } from "../when.ts";
 import DecisionClockText from "./DecisionClockText.tsx";
 import { openInPlace } from "../../hooks/in-page-link.ts";
 

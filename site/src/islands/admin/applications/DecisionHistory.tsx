@@ -1,7 +1,7 @@
 // The decisions made on an application so far, oldest first: when, which, the note the customer read, and who.
 import { ADMIN_CONSOLE_TEXTS, ADMIN_APPLICATION_DETAIL_TEXTS, type AdminApplicationDetail } from "@bank/contracts";
 import TableFrame from "../TableFrame.tsx";
-import { when } from "./application-format.ts";
+import { when } from "../when.ts";
 
 const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATION_DETAIL_TEXTS };
 

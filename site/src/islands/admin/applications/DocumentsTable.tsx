@@ -10,7 +10,8 @@ import {
 } from "@bank/contracts";
 import TableFrame from "../TableFrame.tsx";
 import { fileSize } from "../../../lib/format/values.ts";
-import { contentTypeName, personName, when } from "./application-format.ts";
+import { contentTypeName, personName } from "./application-format.ts";
+import { when } from "../when.ts";
 
 const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_APPLICATION_DETAIL_TEXTS };
 

@@ -1,6 +1,6 @@
 // Terms and their values as a description list (the dashboard's "details" look); a value not given says so.
 import type { ReactNode } from "react";
-import { ADMIN_APPLICATION_DETAIL_TEXTS as T } from "@bank/contracts";
+import { ADMIN_CONSOLE_TEXTS as T } from "@bank/contracts";
 
 export type Fact = readonly [term: string, value: ReactNode];
 

@@ -1,4 +1,4 @@
-// How an application's values read in the console: times in the reviewer's zone, addresses on one line, file types
+// How an application's values read in the console (times: ../when.ts): addresses on one line, file types
 // in words, and the contracts' labels for coded choices (lib/format/values.ts reads dates, sizes and codes for the
 // customer's pages too).
 import {
@@ -11,11 +11,6 @@ import {
   type DocumentContentType,
 } from "@bank/contracts";
 import { labelOf } from "../../../lib/format/values.ts";
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** An ISO time in the reviewer's own zone. */
-export const when = (iso: string): string => WHEN.format(new Date(iso));
 
 export const entityTypeLabel = (code: string | undefined) => labelOf(ENTITY_TYPE_LABELS, code);
 export const industryLabel = (code: string | undefined) => labelOf(INDUSTRY_LABELS, code);

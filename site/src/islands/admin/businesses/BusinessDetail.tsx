@@ -12,7 +12,7 @@ import { fetchBusinessDetail } from "../../../lib/api/admin-details.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { applicationsHref } from "../applications/applications-url.ts";
 import FactList from "../applications/FactList.tsx";
-import { when } from "../applications/application-format.ts";
+import { when } from "../when.ts";
 import { BusinessEventsTable, InvitationsTable, MembersTable } from "./BusinessTables.tsx";
 
 export default function BusinessDetail({ id }: { id: string }) {

@@ -6,7 +6,7 @@ import {
   type AdminMembership,
 } from "@bank/contracts";
 import TableFrame from "../TableFrame.tsx";
-import { when } from "../applications/application-format.ts";
+import { when } from "../when.ts";
 import { businessHref, permissionsInWords } from "./business-words.ts";
 
 const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_CUSTOMER_DETAIL_TEXTS };

@@ -11,7 +11,7 @@ import { $sessionUser } from "../../../../stores/session-user.ts";
 import { useQuery } from "../../../hooks/use-query.ts";
 import ResendButton from "../../forms/ResendButton.tsx";
 import PasskeysUnavailableNote from "../../../ui/PasskeysUnavailableNote.tsx";
-import ReauthenticatePrompt from "../../../ui/step-up/ReauthenticatePrompt.tsx";
+import ReauthenticatePrompt from "../../../ui/step-up/LazyReauthenticatePrompt.tsx";
 import AddPasskeyForm from "./AddPasskeyForm.tsx";
 import PasskeyItem from "./PasskeyItem.tsx";
 import type { AskForPassword } from "./passkey-failure.ts";

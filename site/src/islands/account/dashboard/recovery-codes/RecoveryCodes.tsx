@@ -11,7 +11,7 @@ import { countRecoveryCodes, regenerateRecoveryCodes } from "../../../../lib/api
 import { failureText } from "../../../../lib/api/failure-text.ts";
 import { needsReauthentication } from "../../../../lib/api/request.ts";
 import { addToast } from "../../../../stores/toasts.ts";
-import ReauthenticatePrompt from "../../../ui/step-up/ReauthenticatePrompt.tsx";
+import ReauthenticatePrompt from "../../../ui/step-up/LazyReauthenticatePrompt.tsx";
 import ShownCodes from "./ShownCodes.tsx";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
