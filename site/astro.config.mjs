@@ -39,7 +39,7 @@ const reactChunk = { name: "react", priority: 2, test: /[\\/]node_modules[\\/](r
 const accountCoreChunk = {
   name: "account-core",
   priority: 1,
-  test: /[\\/]site[\\/]src[\\/](lib[\\/]api[\\/](request|query|auth|session|failure-text|zod-in-browser)|stores[\\/](toasts|session-user|session-ended)|islands[\\/]hooks[\\/]use-query|islands[\\/]account[\\/]session[\\/](start-account-chrome|watch-session))\.ts$/,
+  test: /[\\/]site[\\/]src[\\/](lib[\\/]api[\\/](request|query|session|failure-text|zod-in-browser)|stores[\\/](toasts|session-user|session-ended)|islands[\\/]hooks[\\/]use-query|islands[\\/]account[\\/]session[\\/](start-account-chrome|watch-session))\.ts$/,
 };
 
 export default defineConfig({

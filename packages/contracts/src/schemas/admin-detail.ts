@@ -1,11 +1,10 @@
 // What the staff console shows of one customer or one business (GET /api/admin/users/:id, /api/admin/businesses/:id):
-// both name businesses and members' permissions (schemas/businesses.ts, workspace.ts). Apart from admin.ts, so the console's other
+// both name businesses and members' permissions (schemas/businesses.ts). Apart from admin.ts, so the console's other
 // pages, which load admin.ts, do not load the workspace's schemas.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { APPLICATION_STATUSES } from "./application-state.ts";
-import { BUSINESS_MODES, memberPermissionSchema } from "./businesses.ts";
-import { INVITATION_STATUSES } from "./workspace.ts";
+import { BUSINESS_MODES, INVITATION_STATUSES, memberPermissionSchema } from "./businesses.ts";
 import { adminAuditEventSchema, isoTime, staffPermissionSchema } from "./admin.ts";
 
 export const adminSessionSchema = lazySchema(() =>

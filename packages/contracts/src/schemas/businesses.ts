@@ -44,3 +44,7 @@ export type BusinessSummary = z.infer<typeof businessSummarySchema>;
 /** GET /api/businesses */
 export const businessListSchema = lazySchema(() => z.object({ businesses: z.array(businessSummarySchema) }));
 export type BusinessList = z.infer<typeof businessListSchema>;
+
+/** Where an invitation to a business stands (the team page and the staff console list them). */
+export const INVITATION_STATUSES = ["pending", "accepted", "revoked", "expired"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

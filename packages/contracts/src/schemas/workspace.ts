@@ -7,6 +7,7 @@ import { emailField } from "./fields.ts";
 import { WORKSPACE_MESSAGES as M } from "../texts/workspace-messages.ts";
 import {
   BUSINESS_MODES,
+  INVITATION_STATUSES,
   MEMBER_PERMISSIONS,
   businessSummarySchema,
   memberPermissionSchema,
@@ -78,9 +79,6 @@ export const memberChangeSchema = lazySchema(() =>
 );
 export type MemberChange = z.infer<typeof memberChangeSchema>;
 export const memberAnswerSchema = lazySchema(() => z.object({ success: z.literal(true), member: memberSchema }));
-
-export const INVITATION_STATUSES = ["pending", "accepted", "revoked", "expired"] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 export const invitationSchema = lazySchema(() =>
   z.object({

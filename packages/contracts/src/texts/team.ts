@@ -1,30 +1,5 @@
-// The words of the business's team (/dashboard/team) and of an invitation's page (/invitations); what the service
-// answers is in workspace-messages.ts.
-import type { MemberPermission } from "../schemas/businesses.ts";
-
-/** Each permission's name, and what it allows in plain words (the invite form and the permissions form show both). */
-export const PERMISSION_NAMES: Record<MemberPermission, string> = {
-  view: "View",
-  pay: "Pay",
-  approve: "Approve",
-  manage: "Manage",
-};
-
-export const PERMISSION_DESCRIPTIONS: Record<MemberPermission, string> = {
-  view: "see balances, transactions, statements, payments, cards and the team. Everyone has it",
-  pay: "add payees, send payments, move money between accounts and convert currencies",
-  approve: "approve or reject payments that other people start",
-  manage: "invite and remove people, change their permissions, and manage accounts, cards and approval rules",
-};
-
-/** "View", "View and pay", "View, pay and approve": a member's permissions in one phrase. */
-export function permissionsInWords(permissions: readonly MemberPermission[]): string {
-  const words = permissions.map((permission, index) =>
-    index === 0 ? PERMISSION_NAMES[permission] : PERMISSION_NAMES[permission].toLowerCase(),
-  );
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
+// The words of the business's team (/dashboard/team); an invitation's page has its own (invitations.ts), and the
+// permissions' names both show are in permission-words.ts. What the service answers is in workspace-messages.ts.
 
 export const TEAM_TEXTS = {
   title: "Team",
@@ -101,36 +76,4 @@ export const TEAM_TEXTS = {
   doneTitle: "Done",
   failedTitle: "That did not work",
   failedText: "Please try again.",
-} as const;
-
-/** /invitations: an invitation's link, opened by the person invited. */
-export const INVITATION_TEXTS = {
-  title: "Invitation",
-  description: "An invitation to join a business's team at Meridian Business.",
-  heading: "You're invited",
-  checking: "Checking your invitation…",
-  invalidHeading: "This invitation is not valid",
-  offline: "We could not reach the bank. Check your connection and reload the page.",
-  lead: (inviter: string, business: string) => `${inviter} invites you to join ${business}.`,
-  sentTo: "Sent to",
-  permissions: "You may",
-  expires: "Link works until",
-  signedOutLead:
-    "Sign in with the invited address to accept. New here? Create an account with it first: we bring you back here.",
-  createAccount: "Create an account",
-  signIn: "Sign in",
-  accept: "Accept invitation",
-  accepting: "Joining…",
-  verifyFirst: "Verify your email address first: open the link we emailed you, then come back to this page.",
-  anotherAddressAction: "Sign out and sign in with the invited address",
-  signingOut: "Signing out…",
-  goToDashboard: "Go to the dashboard",
-  failedTitle: "Not accepted",
-  failedText: "Please try again.",
-} as const;
-
-/** Shown once signed in (the dashboard's overview) while an invitation opened earlier waits to be accepted. */
-export const PENDING_INVITATION_TEXTS = {
-  notice: (business: string) => `You have an invitation to join ${business}`,
-  action: "Review and accept",
 } as const;

@@ -38,10 +38,6 @@ export function signUp(payload: SignUpPayload): Promise<{ message: string }> {
   return request("POST", API_PATHS.signUp, { body: payload, schema: okResultSchema });
 }
 
-export function signOut(): Promise<unknown> {
-  return request("POST", API_PATHS.signOut, { body: {} });
-}
-
 /** POST /api/auth/reauthenticate: the password again, for a 10-minute proof on this session (step-up). */
 export function reauthenticate(password: string): Promise<{ message: string }> {
   return request("POST", API_PATHS.reauthenticate, { body: { password }, schema: okResultSchema });

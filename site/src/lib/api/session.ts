@@ -1,4 +1,5 @@
-// The session watcher's read, apart from the account calls so that every signed-in page carries only this one.
+// The session watcher's read and signing out, apart from the account calls (auth.ts) so that every signed-in page
+// carries only these two, not the forms' calls and their schemas.
 import { API_PATHS, sessionStatusSchema, type SessionStatus } from "@bank/contracts";
 import { ApiError, request } from "./request.ts";
 
@@ -13,4 +14,9 @@ export async function fetchSessionStatus(): Promise<{ ok: true; status: SessionS
     if (error instanceof ApiError && error.kind === "refused") return { ok: false };
     throw error;
   }
+}
+
+/** POST /api/signout: ends this browser's session (the user menu's Sign out, and a few pages' own). */
+export function signOut(): Promise<unknown> {
+  return request("POST", API_PATHS.signOut, { body: {} });
 }

@@ -1,7 +1,7 @@
 // The app header's user menu (components/frame/UserMenu.astro): shows the signed-in person once the service names
 // them, opens and closes the panel (Escape closes it and gives focus back to the button; a click or focus elsewhere
 // closes it), and signs out. A plain script: no framework for it.
-import { signOut } from "../api/auth.ts";
+import { signOut } from "../api/session.ts";
 import { ApiError } from "../api/request.ts";
 import { forgetUser } from "../../stores/current-user.ts";
 import { $sessionUser } from "../../stores/session-user.ts";

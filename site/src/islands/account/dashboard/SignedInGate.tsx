@@ -1,5 +1,5 @@
 // Shows its content to a signed-in user only (the app header names them and has Sign out); sends anyone else to
-// /signin.
+// /signin. Above the content, the notice of an address not verified yet (VerifyEmailBanner): one island, not two.
 import { useEffect, type ReactNode } from "react";
 import { DASHBOARD_TEXTS as T } from "@bank/contracts";
 import { fetchSessionStatus } from "../../../lib/api/session.ts";
@@ -8,6 +8,7 @@ import { reportSessionEnded } from "../../../stores/session-ended.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import { sessionEnding } from "../session/watch-session.ts";
+import VerifyEmailBanner from "./VerifyEmailBanner.tsx";
 import "../../ui/controls.css";
 import "./dashboard.css";
 
@@ -44,6 +45,7 @@ export default function SignedInGate({ children }: { children?: ReactNode }) {
 
   return (
     <>
+      <VerifyEmailBanner />
       {!user && (
         <div className="gate-status" role="status">
           {error && !loading ? (

@@ -10,7 +10,7 @@ import { $sessionUser } from "../../../stores/session-user.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import PasswordField from "../../ui/forms/PasswordField.tsx";
-import ResendButton from "../forms/ResendButton.tsx";
+import ResendButton from "../forms/LazyResendButton.tsx";
 import CodeField from "../../ui/forms/CodeField.tsx";
 import ReauthenticatePrompt from "../../ui/step-up/LazyReauthenticatePrompt.tsx";
 import RecoveryCodes from "./recovery-codes/RecoveryCodes.tsx";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { EMAIL_CHANGE_TEXTS as T } from "@bank/contracts";
 import { confirmEmailChange } from "../../../lib/api/account-changes.ts";
-import { signOut } from "../../../lib/api/auth.ts";
+import { signOut } from "../../../lib/api/session.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { forgetUser } from "../../../stores/current-user.ts";
 import { endSessionHere } from "../../../stores/session-ended.ts";

@@ -3,7 +3,7 @@
 // an unverified address is asked to be verified first.
 import { useRef, useState } from "react";
 import { INVITATION_TEXTS as T, type FailureCopy } from "@bank/contracts";
-import { signOut } from "../../../lib/api/auth.ts";
+import { signOut } from "../../../lib/api/session.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { acceptInvitation } from "../../../lib/api/team.ts";
@@ -11,7 +11,7 @@ import { forgetPendingInvitation } from "../../../lib/pending-invitation.ts";
 import { $businesses, chooseBusiness } from "../../../stores/current-business.ts";
 import { forgetUser } from "../../../stores/current-user.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import ResendButton from "../../account/forms/ResendButton.tsx";
+import ResendButton from "../../account/forms/LazyResendButton.tsx";
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.offline };
 

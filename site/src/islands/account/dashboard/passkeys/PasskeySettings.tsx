@@ -9,7 +9,7 @@ import { needsReauthentication } from "../../../../lib/api/request.ts";
 import { passkeysUnavailableReason } from "../../../../lib/webauthn/availability.ts";
 import { $sessionUser } from "../../../../stores/session-user.ts";
 import { useQuery } from "../../../hooks/use-query.ts";
-import ResendButton from "../../forms/ResendButton.tsx";
+import ResendButton from "../../forms/LazyResendButton.tsx";
 import PasskeysUnavailableNote from "../../../ui/PasskeysUnavailableNote.tsx";
 import ReauthenticatePrompt from "../../../ui/step-up/LazyReauthenticatePrompt.tsx";
 import AddPasskeyForm from "./AddPasskeyForm.tsx";
