@@ -4,51 +4,20 @@
 // but gets no decision form. Axe over the queue, a detail and the decision form. (Overdue marking needs a clock
 // 24 hours on: the unit tests of decision-clock.ts cover it.)
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   ADMIN_API_PATHS,
   ADMIN_TEXTS as T,
   APPLICATION_STATUS_LABELS,
   REVIEW_MESSAGES,
   SECOND_FACTOR_TEXTS,
-  SIGNIN_TEXTS,
   STEP_UP_TEXTS,
 } from "@bank/contracts";
-import {
-  createAccount,
-  enableTwoFactorThroughApi,
-  fillCredentials,
-  openSignIn,
-  signInThroughApi,
-  toast,
-  totpCode,
-  type TestAccount,
-} from "../support/accounts.ts";
+import { toast, totpCode } from "../support/accounts.ts";
 import { SAMPLE_PDF, seedSubmittedApplication, type SeededApplication } from "../support/applications.ts";
 import { ageSessionProofInDatabase } from "../support/sessions.ts";
-import { grantStaffWithCommand } from "../support/staff.ts";
+import { signInAsStaffThroughForm as signInAsStaff } from "../support/staff.ts";
 import { expectNoAxeViolations, shoot } from "../support/axe.ts";
-
-/** A staff member made with the server's CLI, with 2FA on, signed in through the form with their code. */
-async function signInAsStaff(
-  page: Page,
-  request: APIRequestContext,
-  names: Partial<TestAccount>,
-  ...permissions: string[]
-): Promise<TestAccount & { secret: string }> {
-  const staff = await createAccount(request, names);
-  await signInThroughApi(request, staff);
-  // The step before now turns 2FA on and now's signs in, so the next step is left for a step-up in the console.
-  const secret = await enableTwoFactorThroughApi(request, -1);
-  await grantStaffWithCommand(staff.email, ...permissions);
-  await openSignIn(page);
-  await fillCredentials(page, staff);
-  await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
-  await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(totpCode(secret));
-  await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
-  await page.waitForURL("**/dashboard");
-  return { ...staff, secret };
-}
 
 /** The queue's row of an application, found by its business's legal name (other tests' applications share it). */
 const rowOf = (page: Page, legalName: string) =>

@@ -2,47 +2,17 @@
 // applicant from it and finds the business they now own, then the business's page: the owner among its members, the
 // approved application linked, and its opening on approval among its events. Axe over both; at a phone's width the
 // page never scrolls sideways.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   ADMIN_BUSINESS_TEXTS as B,
   ADMIN_TEXTS as T,
   APPLICATION_STATUS_LABELS,
   REVIEW_MESSAGES,
-  SIGNIN_TEXTS,
 } from "@bank/contracts";
-import {
-  createAccount,
-  enableTwoFactorThroughApi,
-  fillCredentials,
-  openSignIn,
-  signInThroughApi,
-  toast,
-  totpCode,
-  type TestAccount,
-} from "../support/accounts.ts";
+import { toast } from "../support/accounts.ts";
 import { seedSubmittedApplication } from "../support/applications.ts";
 import { expectNoAxeViolations, shoot } from "../support/axe.ts";
-import { grantStaffWithCommand } from "../support/staff.ts";
-
-/** A staff member made with the server's CLI, with 2FA on, signed in through the form with their code. */
-async function signInAsStaff(
-  page: Page,
-  request: APIRequestContext,
-  names: Partial<TestAccount>,
-  ...permissions: string[]
-): Promise<TestAccount> {
-  const staff = await createAccount(request, names);
-  await signInThroughApi(request, staff);
-  const secret = await enableTwoFactorThroughApi(request, -1);
-  await grantStaffWithCommand(staff.email, ...permissions);
-  await openSignIn(page);
-  await fillCredentials(page, staff);
-  await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
-  await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(totpCode(secret));
-  await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
-  await page.waitForURL("**/dashboard");
-  return staff;
-}
+import { signInAsStaffThroughForm as signInAsStaff } from "../support/staff.ts";
 
 /** Nothing on the page is wider than the window: it never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {

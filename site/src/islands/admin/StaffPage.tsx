@@ -80,9 +80,13 @@ function StaffList({ me }: { me: AdminMe }) {
                       {each.twoFactorEnabled ? T.on : T.off}
                     </span>
                   </td>
-                  {manage && each.userId === me.userId && <td className="admin-muted">{T.ownPermissionsNote}</td>}
+                  {manage && each.userId === me.userId && (
+                    <td className="admin-muted" data-label={T.changeColumn}>
+                      {T.ownPermissionsNote}
+                    </td>
+                  )}
                   {manage && each.userId !== me.userId && (
-                    <td>
+                    <td data-label={T.changeColumn}>
                       <button
                         type="button"
                         className="button button--secondary"
