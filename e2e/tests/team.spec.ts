@@ -329,7 +329,7 @@ test("a person in two businesses switches between them with the app frame's swit
   const barbaraPage = await personsBrowser(browser);
   await signInWithCode(barbaraPage, barbara.account, barbara.secret);
   // Alan joins Barbara's business too (her invitation, accepted through the API), then switches in the app frame.
-  await barbaraPage.goto("/dashboard/team");
+  await openTeam(barbaraPage, barbara.legalName);
   await invite(barbaraPage, alan.account.email);
   await expect(toast(barbaraPage)).toContainText(WORKSPACE_MESSAGES.invitationSent);
   const token = new URL(await mailedLink(alan.account.email, "/invitations"), baseURL).searchParams.get("token");
