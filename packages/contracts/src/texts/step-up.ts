@@ -3,7 +3,7 @@
 /** The password asked for again, in place, before a change to how the account is protected (step-up). */
 export const STEP_UP_TEXTS = {
   heading: "Confirm it is you",
-  /** While the prompt's code is fetched (the first time a page asks). */
+  /** While a prompt's code is fetched (the first time a page asks): this one, or the staff console's second factor. */
   loading: "Loading…",
   password: "Your password",
   passwordRequired: "Enter your password",

@@ -1,5 +1,5 @@
-// A detail view of the console (a customer, an application) whose code is fetched when it is first opened: the list
-// a page opens on loads none of it. Until it arrives the view says it is loading, as the view itself does while its
+// A view of the console whose code is fetched when it is first shown (a customer's or an application's detail, the
+// staff page's forms for a manager): the page's first view loads none of it. Until it arrives the view says it is loading, as the view itself does while its
 // data comes.
 import type { ComponentType } from "react";
 import { ADMIN_CONSOLE_TEXTS as T } from "@bank/contracts";

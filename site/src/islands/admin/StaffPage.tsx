@@ -11,12 +11,15 @@ import {
 import { fetchStaff } from "../../lib/api/admin.ts";
 import { failureText } from "../../lib/api/failure-text.ts";
 import { can } from "./permissions.ts";
-import AddStaffMember from "./staff/AddStaffMember.tsx";
-import PermissionsForm from "./staff/PermissionsForm.tsx";
+import LazyDetail from "./LazyDetail.tsx";
 import StaffGate from "./StaffGate.tsx";
 import TableFrame from "./TableFrame.tsx";
 
 const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_STAFF_TEXTS };
+
+/** The forms that change staff: only a manager sees them, so their code is fetched only for one. */
+const loadPermissionsForm = () => import("./staff/PermissionsForm.tsx");
+const loadAddStaffMember = () => import("./staff/AddStaffMember.tsx");
 
 const nameOf = (member: StaffMember) => `${member.firstName} ${member.lastName}`;
 
@@ -106,19 +109,22 @@ function StaffList({ me }: { me: AdminMe }) {
         </TableFrame>
       )}
       {manage && member && (
-        <PermissionsForm
+        <LazyDetail
           key={member.userId}
-          userId={member.userId}
-          name={nameOf(member)}
-          current={member.permissions}
-          onCancel={() => closeEditor(member.userId)}
-          onSaved={() => {
-            closeEditor(member.userId);
-            void load();
+          load={loadPermissionsForm}
+          props={{
+            userId: member.userId,
+            name: nameOf(member),
+            current: member.permissions,
+            onCancel: () => closeEditor(member.userId),
+            onSaved: () => {
+              closeEditor(member.userId);
+              void load();
+            },
           }}
         />
       )}
-      {manage && <AddStaffMember onAdded={() => void load()} />}
+      {manage && <LazyDetail load={loadAddStaffMember} props={{ onAdded: () => void load() }} />}
     </>
   );
 }
