@@ -25,7 +25,7 @@ export async function findBusinessOfApplication(db: Db, applicationId: string): 
   return db.selectFrom("businesses").selectAll().where("application_id", "=", applicationId).executeTakeFirst();
 }
 
-/** The businesses a person belongs to, with their place in each, by name. */
+/** The businesses a person belongs to, with their place in each and when they joined, by name. */
 export async function listBusinessesOfUser(db: Db, userId: string) {
   return db
     .selectFrom("business_members")
@@ -36,6 +36,7 @@ export async function listBusinessesOfUser(db: Db, userId: string) {
       "businesses.trade_name",
       "business_members.permissions",
       "business_members.owner",
+      "business_members.joined_at",
     ])
     .where("business_members.user_id", "=", userId)
     .orderBy("businesses.legal_name")
