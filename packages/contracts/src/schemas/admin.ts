@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { okResultSchema } from "./responses.ts";
 import { APPLICATION_STATUSES } from "./application-state.ts";
-import { BUSINESS_MODES, INVITATION_STATUSES, memberPermissionSchema } from "./workspace.ts";
+import { INVITATION_STATUSES, businessDetailSchema, memberPermissionSchema, memberSchema } from "./workspace.ts";
 import { ADMIN_MESSAGES as M } from "../texts/admin.ts";
 
 /** The staff console's API paths, apart from API_PATHS so customers' pages never carry them. */
@@ -270,13 +270,7 @@ export type AdminBusinessEvent = z.infer<typeof adminBusinessEventSchema>;
  */
 export const adminBusinessDetailSchema = lazySchema(() =>
   z.object({
-    business: z.object({
-      id: z.string(),
-      legalName: z.string(),
-      tradeName: z.nullable(z.string()),
-      createdAt: isoTime("When the business was opened"),
-      mode: z.enum(BUSINESS_MODES),
-    }),
+    business: businessDetailSchema.shape.business,
     application: z.nullable(
       z.object({
         id: z.string(),
@@ -285,19 +279,7 @@ export const adminBusinessDetailSchema = lazySchema(() =>
         decidedAt: z.nullable(z.string()),
       }),
     ),
-    members: z.array(
-      z.object({
-        userId: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        email: z.string(),
-        permissions: z.array(memberPermissionSchema),
-        owner: z.boolean(),
-        /** Whether the member has a second factor (an authenticator app or a passkey). */
-        secondFactor: z.boolean(),
-        joinedAt: isoTime("When they joined"),
-      }),
-    ),
+    members: z.array(memberSchema),
     invitations: z.array(
       z.object({
         id: z.string(),
