@@ -43,7 +43,8 @@ export function generateSessionToken(): string {
 }
 
 export function hashSessionToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
+  // One-shot: no Hash object per request (this runs on every request that carries a session cookie).
+  return crypto.hash("sha256", token, "hex");
 }
 
 export interface CreatedSession {

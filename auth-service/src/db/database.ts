@@ -170,7 +170,7 @@ export function lookupByKey<Row>(build: (db: Db, key: string) => Compilable<Row>
       queries.set(db, query);
     }
     const withKey: CompiledQuery<Row> = { ...query, parameters: [key] };
-    const rows = readNowIfFree(db, withKey) ?? (await db.executeQuery<Row>(withKey)).rows;
+    const rows = readNowIfFree(db, withKey, true) ?? (await db.executeQuery<Row>(withKey)).rows;
     return rows[0];
   };
 }

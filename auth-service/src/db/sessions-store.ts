@@ -63,7 +63,10 @@ export const findSession = lookupByKey(
   (db, tokenHash) => db.selectFrom("sessions").select(SESSION_COLUMNS).where("token_hash", "=", tokenHash),
   {
     build: (db, tokenHashes) =>
-      db.selectFrom("sessions").select(SESSION_COLUMNS).where("token_hash", "=", sql<string>`any(${tokenHashes})`),
+      db
+        .selectFrom("sessions")
+        .select(SESSION_COLUMNS)
+        .where("token_hash", "=", sql<string>`any(${tokenHashes})`),
     keyOf: (row) => row.token_hash,
   },
 );
