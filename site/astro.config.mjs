@@ -44,8 +44,8 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // The not-found page and the signed-in area are not pages to index.
-      filter: (page) => !/^\/(404|dashboard|admin)(\/|$)/.test(new URL(page).pathname),
+      // The not-found page, the signed-in area and an invitation's page (its link carries a token) are not to index.
+      filter: (page) => !/^\/(404|dashboard|admin|invitations)(\/|$)/.test(new URL(page).pathname),
     }),
     checks.integration,
   ],

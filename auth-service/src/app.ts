@@ -9,6 +9,7 @@ import databasePlugin from "./plugins/database.ts";
 import errorHandlerPlugin from "./plugins/error-handler.ts";
 import floodLimitPlugin from "./plugins/flood-limit.ts";
 import housekeepingPlugin from "./plugins/housekeeping.ts";
+import identityPlugin from "./plugins/identity.ts";
 import openApiPlugin from "./plugins/openapi.ts";
 import requestOriginPlugin from "./plugins/request-origin.ts";
 import cookiesPlugin from "./plugins/cookies.ts";
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? Date.now,
   });
   await app.register(housekeepingPlugin);
+  await app.register(identityPlugin);
   await app.register(cookiesPlugin, { secure: options.cookieSecure });
   await app.register(sessionGuardPlugin);
   await app.register(staffGuardPlugin);

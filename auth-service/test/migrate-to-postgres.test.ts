@@ -36,6 +36,10 @@ const TABLES: (keyof Tables)[] = [
   "applications",
   "application_documents",
   "application_decisions",
+  "businesses",
+  "business_members",
+  "business_invitations",
+  "payees",
 ];
 const OTHER_KEY = "ab".repeat(32);
 
@@ -135,6 +139,55 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
       decision: "request_info",
       note: "Please send a clearer scan.",
       at: 2,
+    })
+    .execute();
+  await db
+    .insertInto("businesses")
+    .values({
+      id: "copied-business",
+      application_id: "copied-application",
+      legal_name: "Copied Widgets LLC",
+      trade_name: null,
+      mode: "sandbox",
+      created_at: 2,
+    })
+    .execute();
+  await db
+    .insertInto("business_members")
+    .values({ business_id: "copied-business", user_id: owner.id, permissions: "view,pay", owner: 0, joined_at: 2 })
+    .execute();
+  await db
+    .insertInto("business_invitations")
+    .values({
+      id: "copied-invitation",
+      business_id: "copied-business",
+      token_hash: "copied-invitation-hash",
+      email: "invited@example.com",
+      permissions: "view",
+      invited_by: owner.id,
+      created_at: 2,
+      expires_at: 3,
+      accepted_at: null,
+      accepted_by: null,
+      revoked_at: null,
+    })
+    .execute();
+  await db
+    .insertInto("payees")
+    .values({
+      id: "copied-payee",
+      business_id: "copied-business",
+      name: "Acme Supplies",
+      method: "ach",
+      account_number: "000123456789",
+      routing_number: "021000021",
+      account_type: "checking",
+      bank_name: null,
+      address: null,
+      wallet_address: null,
+      created_by: owner.id,
+      created_at: 2,
+      removed_at: null,
     })
     .execute();
   await db

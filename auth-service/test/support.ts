@@ -205,6 +205,9 @@ export const STATE_CHANGING_ROUTES = [
   "/api/admin/users/no-such-user/two-factor/reset",
   "/api/onboarding/application/submit",
   "/api/admin/applications/no-such-application/decision",
+  "/api/invitations/accept",
+  "/api/businesses/no-such-business/invitations",
+  "/api/businesses/no-such-business/payees",
 ] as const;
 
 /** Temporary folders for one test file, removed by `removeAll` (call it in afterEach). */

@@ -49,12 +49,17 @@ export const SIGNED_IN_ROUTES = [
   "/dashboard/activity",
   "/dashboard/invoices",
   "/dashboard/settings",
+  "/dashboard/team",
   "/admin",
   "/admin/customers",
   "/admin/audit",
   "/admin/applications",
   "/admin/staff",
+  "/admin/business",
 ] as const;
+
+/** Pages anyone opens from a mailed link with a token: never indexed, not in the sitemap, disallowed to robots. */
+export const TOKEN_LINK_ROUTES = ["/invitations"] as const;
 
 const insightsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/insights");
 

@@ -5,10 +5,21 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { SIGNIN_TEXTS } from "@bank/contracts";
 import { ACCOUNT_LOCKOUT, LOCKOUT_THRESHOLD, limitKeys } from "../../auth-service/src/auth/abuse-limits.ts";
 import { chargeAttempt } from "../../auth-service/src/auth/attempts.ts";
 import { openDatabase } from "../../auth-service/src/db/database.ts";
 import { findUserByEmail } from "../../auth-service/src/db/users-store.ts";
+import {
+  createAccount,
+  enableTwoFactorThroughApi,
+  fillCredentials,
+  openSignIn,
+  signInThroughApi,
+  totpCode,
+  type TestAccount,
+} from "./accounts.ts";
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve("test-results", "data");
 const STAFF_SCRIPT = path.resolve(import.meta.dirname, "../../auth-service/scripts/staff.ts");
@@ -37,4 +48,28 @@ export async function lockAccountInDatabase(email: string): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A staff member made with the server's CLI, with 2FA on (turned on through the API), signed in through the form with
+ * their code; lands on /dashboard.
+ */
+export async function signInAsStaffThroughForm(
+  page: Page,
+  request: APIRequestContext,
+  names: Partial<TestAccount>,
+  ...permissions: string[]
+): Promise<TestAccount & { secret: string }> {
+  const staff = await createAccount(request, names);
+  await signInThroughApi(request, staff);
+  // The step before now turns 2FA on and now's signs in.
+  const secret = await enableTwoFactorThroughApi(request, -1);
+  await grantStaffWithCommand(staff.email, ...permissions);
+  await openSignIn(page);
+  await fillCredentials(page, staff);
+  await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
+  await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(totpCode(secret));
+  await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
+  await page.waitForURL("**/dashboard");
+  return { ...staff, secret };
 }

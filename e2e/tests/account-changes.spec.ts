@@ -15,6 +15,7 @@ import { createAccount, fillCredentials, openSignIn, signInThroughForm, toast } 
 import { mailedLink } from "../support/outbox.ts";
 import { ageSessionProofInDatabase } from "../support/sessions.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { signOutThroughUserMenu } from "../support/app-frame.ts";
 
 /** The settings page of the email address and the password. */
 async function openSettings(page: Page): Promise<void> {
@@ -65,8 +66,7 @@ test("password change, email change by the mailed link, and the activity that li
     await expect(passwordSection.getByLabel(label, { exact: true })).toHaveValue("");
   }
 
-  await page.getByRole("button", { name: "Sign out" }).first().click();
-  await page.waitForURL("**/signin");
+  await signOutThroughUserMenu(page);
   await signIn(page, account, "refused");
   await signIn(page, { email: account.email, password: newPassword }, "in");
 

@@ -24,6 +24,7 @@ import {
 } from "../support/accounts.ts";
 import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 import { mailedLink } from "../support/outbox.ts";
+import { userMenuButton } from "../support/app-frame.ts";
 
 async function expectSignedOutHeader(page: Page): Promise<void> {
   const header = page.getByRole("banner");
@@ -49,7 +50,7 @@ test("signed up through the form, the mailed link ends the session and says sign
   await signInThroughForm(page, account);
   await expect(page.getByTestId("signed-in-name")).toHaveText("Ada Lovelace");
   await expect(page.getByRole("heading", { name: NAME.heading })).toHaveCount(0);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(userMenuButton(page)).toBeVisible();
 
   await page.goto(await mailedLink(account.email, "/email-verification"));
   const main = page.getByRole("main");

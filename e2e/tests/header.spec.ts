@@ -273,10 +273,14 @@ test.describe("for a signed-in visitor", () => {
     await expect(page.locator("header img, header b")).toHaveCount(0);
   });
 
-  test("the dashboard keeps its own user bar under the signed-in header", async ({ page, request }) => {
+  test("signed-in pages have the app frame's header instead: the name in its user menu, no public header", async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request);
-    await expect(page.getByTestId("signed-in-name")).toHaveText("Grace Hopper");
-    await expect(page.getByRole("banner").locator(".header-user")).toHaveText("Signed in as Grace Hopper");
+    await expect(page.getByRole("banner").getByTestId("signed-in-name")).toHaveText("Grace Hopper");
+    await expect(page.locator("header.site-header")).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("data-signed-in", "");
   });
 
   test("turning signed-out when the server has no session moves nothing on the page", async ({ page, request }) => {

@@ -5,7 +5,6 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   API_MESSAGES,
   API_PATHS,
-  DASHBOARD_TEXTS,
   PASSKEY_SETTINGS_TEXTS as SETTINGS,
   PASSKEY_SIGNIN_TEXTS as SIGNIN,
   STEP_UP_TEXTS,
@@ -21,6 +20,7 @@ import {
   type TestAccount,
 } from "../support/accounts.ts";
 import { withVirtualAuthenticator, withoutPasskeyAutofill } from "../support/passkeys.ts";
+import { signOutThroughUserMenu } from "../support/app-frame.ts";
 
 /** The service asks for step-up only once a sign-in is 10 minutes old: the first options call gets its 403. */
 async function refuseFirstRegistrationForStepUp(page: Page): Promise<void> {
@@ -54,8 +54,7 @@ async function addPasskey(page: Page, name: string): Promise<void> {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole("main").getByRole("button", { name: DASHBOARD_TEXTS.signOut }).first().click();
-  await page.waitForURL("**/signin");
+  await signOutThroughUserMenu(page);
 }
 
 async function expectWelcomedToDashboard(page: Page, account: TestAccount): Promise<void> {

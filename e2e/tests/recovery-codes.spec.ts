@@ -24,6 +24,7 @@ import {
   type TestAccount,
 } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { signOutThroughUserMenu } from "../support/app-frame.ts";
 
 const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
@@ -35,8 +36,7 @@ async function shownCodes(page: Page): Promise<string[]> {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Sign out" }).first().click();
-  await page.waitForURL("**/signin");
+  await signOutThroughUserMenu(page);
 }
 
 /** Credentials, then "Use a recovery code" on the code step; the recovery-code field has focus. */

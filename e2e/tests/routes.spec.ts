@@ -1,7 +1,7 @@
 // Every public route (support/public-routes.ts) answers with its own metadata; anything else is the 404 page.
 import { expect, test } from "@playwright/test";
 import { installPausedClock, island } from "../support/islands.ts";
-import { SIGNED_IN_ROUTES, allPublicRoutes } from "../support/public-routes.ts";
+import { SIGNED_IN_ROUTES, TOKEN_LINK_ROUTES, allPublicRoutes } from "../support/public-routes.ts";
 
 test("every public route answers 200 with its own title, description and canonical URL", async ({ request }) => {
   const titles = new Map<string, string>();
@@ -28,11 +28,12 @@ test("every public route answers 200 with its own title, description and canonic
   }
 });
 
-test("every signed-in route answers 200 with its own title and canonical URL, and asks not to be indexed", async ({
+test("every signed-in route and token link's page answers 200 with its own title and canonical URL, and asks not to be indexed", async ({
   request,
 }) => {
+  const unindexed = [...SIGNED_IN_ROUTES, ...TOKEN_LINK_ROUTES];
   const titles = new Set<string>();
-  for (const route of SIGNED_IN_ROUTES) {
+  for (const route of unindexed) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
     const html = await response.text();
@@ -43,7 +44,9 @@ test("every signed-in route answers 200 with its own title and canonical URL, an
     expect(html, route).toContain('<meta name="robots" content="noindex">');
   }
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
-  for (const route of SIGNED_IN_ROUTES) expect(sitemap, route).not.toContain(`${route}</loc>`);
+  for (const route of unindexed) expect(sitemap, route).not.toContain(`${route}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const route of TOKEN_LINK_ROUTES) expect(robots).toContain(`Disallow: ${route}\n`);
 });
 
 for (const path of ["/no-such-page", "/insights/no-such-post", "/dashboardx", "/business-banking/extra"]) {

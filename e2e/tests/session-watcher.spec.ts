@@ -10,6 +10,7 @@ import {
 } from "../support/accounts.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { expireSessionsInDatabase } from "../support/sessions.ts";
+import { userMenuButton } from "../support/app-frame.ts";
 
 const NEW_DEVICE = sessionEndedCopy("new_device");
 const EXPIRED = sessionEndedCopy("expired");
@@ -177,7 +178,7 @@ test.describe("session watcher", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInWatched(page, account);
-    await expect(page.locator("header").getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(userMenuButton(page)).toBeVisible();
 
     await expireSessionsInDatabase(await rememberedUserId(page));
     const poll = page.waitForResponse((answer) => answer.url().endsWith(API_PATHS.sessionStatus));

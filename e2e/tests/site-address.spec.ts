@@ -8,7 +8,6 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
   API_PATHS,
-  DASHBOARD_TEXTS,
   PASSKEY_SETTINGS_TEXTS as SETTINGS,
   PASSKEY_SIGNIN_TEXTS as SIGNIN,
   PASSKEYS_UNAVAILABLE_TEXTS as UNAVAILABLE,
@@ -22,6 +21,7 @@ import { newAccount, openSignIn, signInThroughForm, toast, type TestAccount } fr
 import { linksInMailTo } from "../support/outbox.ts";
 import { withVirtualAuthenticator, withoutPasskeyAutofill } from "../support/passkeys.ts";
 import { startProcessGroup, waitForGroup, type ProcessGroup } from "../support/server.ts";
+import { signOutThroughUserMenu } from "../support/app-frame.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 
@@ -126,8 +126,7 @@ test("with only PORT set, the mailed link, passkeys and the page are all http://
   await expect(added).toBeVisible();
   await expect(page.getByRole("list", { name: SETTINGS.listLabel }).getByRole("listitem")).toContainText("Laptop");
 
-  await page.getByRole("main").getByRole("button", { name: DASHBOARD_TEXTS.signOut }).first().click();
-  await page.waitForURL("**/signin");
+  await signOutThroughUserMenu(page);
   expect((await page.request.get(API_PATHS.me)).status()).toBe(401);
 
   await openSignIn(page);

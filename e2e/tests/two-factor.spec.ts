@@ -22,6 +22,7 @@ import {
   totpCode,
   type TestAccount,
 } from "../support/accounts.ts";
+import { signOutThroughUserMenu } from "../support/app-frame.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 /** An account with 2FA on, enabled with the current step's code; returns it and its secret. */
@@ -125,8 +126,7 @@ test.describe("two-factor authentication", () => {
     await expect(toast(page)).toContainText(SETTINGS.enabledTitle);
     await expect(page.getByTestId("two-factor-status")).toHaveText(SETTINGS.onStatus);
 
-    await page.getByRole("button", { name: "Sign out" }).first().click();
-    await page.waitForURL("**/signin");
+    await signOutThroughUserMenu(page);
 
     await openSignIn(page);
     await reachCodeStep(page, account);

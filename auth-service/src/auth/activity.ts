@@ -48,6 +48,19 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   application_rejected: null,
   application_info_requested: null,
   application_document_viewed: null,
+  // Team changes are the business's story, told on its team page and in the staff console, not the account's.
+  business_created: null,
+  member_added: null,
+  member_permissions_changed: null,
+  member_removed: null,
+  member_left: null,
+  invitation_sent: null,
+  invitation_revoked: null,
+  invitation_accepted: null,
+  payee_added: null,
+  payee_removed: null,
+  // Staff reading a business in the console: the audit log's, never the customer's.
+  business_viewed: null,
 };
 
 const SHOWN_EVENTS = Object.entries(PUBLIC_TYPE)

@@ -1,6 +1,7 @@
 // How a session was proven: the factors of its sign-in and of its last step-up, with their times. A session is
 // two-factor once it proved a second factor (a TOTP code, a recovery code, or a passkey with user verification), at
 // sign-in or in a step-up; the staff console answers no other.
+import { STEP_UP_MAX_AGE_MS } from "../core/caller.ts";
 import type { SessionRow } from "../db/sessions-store.ts";
 
 /** "code": a TOTP code from an authenticator app. */
@@ -9,8 +10,8 @@ export type SessionFactor = "password" | "code" | "recovery_code" | "passkey";
 /** What proves possession of something beyond the password: a passkey verifies the user as well, so it is both. */
 const SECOND_FACTORS: ReadonlySet<SessionFactor> = new Set(["code", "recovery_code", "passkey"]);
 
-/** A proof no older than this is fresh enough to change how an account is protected (step-up, "sudo mode"). */
-export const STEP_UP_MAX_AGE_MS = 10 * 60_000;
+/** A proof no older than STEP_UP_MAX_AGE_MS (10 minutes) is fresh enough for step-up ("sudo mode"). */
+export { STEP_UP_MAX_AGE_MS };
 
 export function isSecondFactor(factor: SessionFactor): boolean {
   return SECOND_FACTORS.has(factor);

@@ -25,7 +25,7 @@ export const SESSION_IDLE_MS = 30 * MINUTE;
 export const REMEMBERED_SESSION_MS = 24 * HOUR;
 export const REMEMBERED_IDLE_MS = HOUR;
 /** Activity is written at most once a minute, so busy pages do not turn reads into writes. */
-const ACTIVITY_WRITE_INTERVAL_MS = MINUTE;
+export const ACTIVITY_WRITE_INTERVAL_MS = MINUTE;
 
 export type SessionEndReason =
   | "new_device"

@@ -37,7 +37,20 @@ export type AuditEventName =
   | "application_approved"
   | "application_rejected"
   | "application_info_requested"
-  | "application_document_viewed";
+  | "application_document_viewed"
+  // The business workspace (workspace/): the row's user_id is the person it concerns, actor_id who did it.
+  | "business_created"
+  | "member_added"
+  | "member_permissions_changed"
+  | "member_removed"
+  | "member_left"
+  | "invitation_sent"
+  | "invitation_revoked"
+  | "invitation_accepted"
+  | "payee_added"
+  | "payee_removed"
+  // A staff member opened a business's page in the console (actor_id), under the business's id.
+  | "business_viewed";
 
 export interface AuditSubject {
   userId?: string | null;
@@ -47,6 +60,8 @@ export interface AuditSubject {
   userAgent?: string | null;
   /** The staff member who acted on the customer's account, in the staff console. */
   actorId?: string | null;
+  /** The business a workspace event concerns. */
+  businessId?: string | null;
 }
 
 export async function recordAuditEvent(
@@ -64,6 +79,7 @@ export async function recordAuditEvent(
     ip: subject.ip ?? null,
     userAgent: subject.userAgent ?? null,
     actorId: subject.actorId ?? null,
+    businessId: subject.businessId ?? null,
     detail: detail ? JSON.stringify(detail) : null,
   });
 }

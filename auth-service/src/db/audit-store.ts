@@ -14,6 +14,8 @@ export interface NewAuditEvent {
   userAgent?: string | null;
   /** The staff member who acted, for an action taken in the staff console. */
   actorId?: string | null;
+  /** The business a workspace event concerns. */
+  businessId?: string | null;
   detail: string | null;
 }
 
@@ -28,6 +30,7 @@ export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<vo
       ip: event.ip,
       user_agent: event.userAgent?.slice(0, 300) ?? null,
       actor_id: event.actorId ?? null,
+      ...(event.businessId ? { business_id: event.businessId } : {}),
       detail: event.detail,
     })
     .execute();

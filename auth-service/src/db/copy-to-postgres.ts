@@ -27,6 +27,10 @@ const COPY_ORDER: Record<TableName, number> = {
   applications: 12,
   application_documents: 13,
   application_decisions: 14,
+  businesses: 15,
+  business_members: 16,
+  business_invitations: 17,
+  payees: 18,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 

@@ -92,6 +92,8 @@ export interface AuditEventsTable {
   user_agent: string | null;
   /** The staff member who did it, for an action taken in the staff console. */
   actor_id: string | null;
+  /** The business it concerns, for a workspace event (its team page's and the staff console's audit). */
+  business_id: Generated<string | null>;
 }
 
 /** A user's recovery codes: only keyed hashes are kept; a used code keeps its row with used_at set. */
@@ -193,6 +195,64 @@ export interface ApplicationDecisionsTable {
   at: number;
 }
 
+/** A business: made when staff approve its application; the workspace's root. */
+export interface BusinessesTable {
+  id: string;
+  /** The application it was approved from (null if that application is ever deleted). */
+  application_id: string | null;
+  legal_name: string;
+  trade_name: string | null;
+  /** sandbox: the partner bank behind it is simulated (the only mode implemented). */
+  mode: string;
+  created_at: number;
+}
+
+/** A person's place in a business: their permissions (comma-separated, view first) and whether they own it. */
+export interface BusinessMembersTable {
+  business_id: string;
+  user_id: string;
+  permissions: string;
+  owner: number;
+  joined_at: number;
+}
+
+/** An invitation by mail: only the SHA-256 of its link's token is kept; it ends accepted, revoked or expired. */
+export interface BusinessInvitationsTable {
+  id: string;
+  business_id: string;
+  token_hash: string;
+  /** The invited address, as the person types it at sign-in (trimmed, lower-cased). */
+  email: string;
+  permissions: string;
+  invited_by: string | null;
+  created_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  accepted_by: string | null;
+  revoked_at: number | null;
+}
+
+/** Whom a business pays: bank details for ACH and wires, a wallet address for USDC. */
+export interface PayeesTable {
+  id: string;
+  business_id: string;
+  name: string;
+  /** ach, wire or usdc. */
+  method: string;
+  account_number: string | null;
+  routing_number: string | null;
+  /** checking or savings (ACH). */
+  account_type: string | null;
+  bank_name: string | null;
+  address: string | null;
+  /** The EIP-55 checksummed address (USDC). */
+  wallet_address: string | null;
+  created_by: string | null;
+  created_at: number;
+  /** Set when removed; the row stays for the payments that name it. */
+  removed_at: number | null;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,4 +268,8 @@ export interface Tables {
   applications: ApplicationsTable;
   application_documents: ApplicationDocumentsTable;
   application_decisions: ApplicationDecisionsTable;
+  businesses: BusinessesTable;
+  business_members: BusinessMembersTable;
+  business_invitations: BusinessInvitationsTable;
+  payees: PayeesTable;
 }

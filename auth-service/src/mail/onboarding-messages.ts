@@ -16,10 +16,13 @@ export function applicationSubmittedMessage(to: Recipient, decisionDueAt: Date):
   });
 }
 
-export function applicationApprovedMessage(to: Recipient, dashboardLink: string): MailMessage {
+export function applicationApprovedMessage(to: Recipient, dashboardLink: string, businessName: string): MailMessage {
   return compose(to.email, "your business application is approved", {
     greeting: greeting(to),
-    paragraphs: ["Good news: we have approved your business application. Your account is ready to use."],
+    paragraphs: [
+      `Good news: we have approved your business application. ${businessName} is open, and you are its owner.`,
+      "From your dashboard you can invite your team and choose what each person may do. Team members who pay, approve or manage need two-factor authentication, so turn it on first in Settings.",
+    ],
     action: { label: "Open your dashboard", url: dashboardLink },
     closing: "Welcome aboard.",
   });

@@ -23,6 +23,7 @@ import {
   applicationNeedsInfoMessage,
   applicationRejectedMessage,
 } from "../mail/onboarding-messages.ts";
+import { openBusiness } from "../workspace/domain/businesses.ts";
 import { businessOf, toApplication } from "./application-view.ts";
 import { openApplicationDocument, type OpenedDocument } from "./documents.ts";
 
@@ -126,8 +127,14 @@ export type DecideOutcome =
   | { kind: "own-application" }
   | { kind: "not-awaiting-decision" };
 
-function decisionMail(deps: ServiceDeps, decision: Decision, to: UserRow, note: string): MailMessage {
-  if (decision === "approve") return applicationApprovedMessage(to, siteLink(deps.siteUrl, "/dashboard"));
+function decisionMail(
+  deps: ServiceDeps,
+  decision: Decision,
+  to: UserRow,
+  note: string,
+  businessName: string,
+): MailMessage {
+  if (decision === "approve") return applicationApprovedMessage(to, siteLink(deps.siteUrl, "/dashboard"), businessName);
   if (decision === "reject") return applicationRejectedMessage(to, note);
   return applicationNeedsInfoMessage(to, note, siteLink(deps.siteUrl, "/identity-verification"));
 }
@@ -179,9 +186,27 @@ export async function decideApplication(
       now,
       { applicationId: row.id, ...(note !== null ? { reason: note } : {}) },
     );
+    if (payload.decision === "approve") {
+      // The business opens with the approval, in its transaction: the applicant is its owner.
+      const business = businessOf(updated);
+      await openBusiness(
+        trx,
+        {
+          applicationId: row.id,
+          ownerId: customer.id,
+          ownerEmail: customer.email,
+          legalName: business.legalName ?? "",
+          tradeName: business.tradeName ?? null,
+        },
+        { staffId: reviewer.staff.id, client: reviewer.client },
+        now,
+      );
+    }
     return toApplication(updated, await listApplicationDocuments(trx, row.id));
   });
   if (!decided) return { kind: "not-awaiting-decision" };
-  deps.runLater(() => deps.mailer.send(decisionMail(deps, payload.decision, customer, note ?? "")));
+  const draft = businessOf(row);
+  const businessName = draft.tradeName?.trim() || draft.legalName || "your business";
+  deps.runLater(() => deps.mailer.send(decisionMail(deps, payload.decision, customer, note ?? "", businessName)));
   return { kind: "decided", application: decided };
 }

@@ -20,6 +20,7 @@ import openApiRoutes from "./openapi.ts";
 import signInRoutes from "./signin.ts";
 import signOutRoutes from "./signout.ts";
 import signUpRoutes from "./signup.ts";
+import workspaceRoutes from "../workspace/index.ts";
 
 const apiRoutes: FastifyPluginAsync = async (api) => {
   api.setNotFoundHandler(async (_request, reply) =>
@@ -44,6 +45,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(activityRoutes, { prefix: "/auth" });
   await api.register(adminRoutes, { prefix: "/admin" });
   await api.register(onboardingRoutes, { prefix: "/onboarding" });
+  await api.register(workspaceRoutes);
 };
 
 export default apiRoutes;

@@ -2,7 +2,7 @@
 // (as in a rolling restart) that customer stays signed in and keeps working through B, with no retry of their
 // own. It stops A for good, so it runs in a project of its own after every other test of the pass.
 import fs from "node:fs";
-import { API_PATHS, DASHBOARD_TEXTS } from "@bank/contracts";
+import { API_PATHS } from "@bank/contracts";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   createAccount,
@@ -10,6 +10,7 @@ import {
   signInThroughApi,
   signInThroughForm,
 } from "../../support/accounts.ts";
+import { signOutThroughUserMenu } from "../../support/app-frame.ts";
 import { accessLogSize, requestsLoggedSince } from "../access-log.ts";
 import { instanceAddress, instancePidFile } from "../topology.ts";
 
@@ -73,8 +74,7 @@ test("a customer signed in while instance A stops stays signed in and keeps work
   await enableTwoFactorThroughApi(page.request);
   // Another customer signs in meanwhile (nginx has taken A out of turn by now: see deploy/nginx/upstream.test.ts).
   await signInThroughApi(request, await createAccount(request));
-  await page.getByRole("main").getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
-  await page.waitForURL("**/signin");
+  await signOutThroughUserMenu(page);
 
   const proxied = requestsLoggedSince(stoppedAt).filter((logged) => logged.upstreams.length > 0);
   expect(proxied.length).toBeGreaterThan(8);

@@ -3,6 +3,15 @@ import type { APIContext } from "astro";
 
 export function GET(context: APIContext) {
   const sitemap = new URL("/sitemap-index.xml", context.site ?? "http://localhost:4321");
-  const body = ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /admin", "", `Sitemap: ${sitemap.href}`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /dashboard",
+    "Disallow: /admin",
+    "Disallow: /invitations",
+    "",
+    `Sitemap: ${sitemap.href}`,
+    "",
+  ].join("\n");
   return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8" } });
 }

@@ -74,7 +74,11 @@ export async function lockStateOf(deps: ServiceDeps, userId: string) {
   };
 }
 
-export async function customerDetail(deps: ServiceDeps, userId: string): Promise<AdminUserDetail | undefined> {
+/** The customer's own detail; the businesses they belong to are the workspace's to add. */
+export async function customerDetail(
+  deps: ServiceDeps,
+  userId: string,
+): Promise<Omit<AdminUserDetail, "businesses"> | undefined> {
   const user = await findUserById(deps.db, userId);
   if (!user) return undefined;
   const [lock, passkeys, recoveryCodesLeft, session, events, staffPermissions] = await Promise.all([

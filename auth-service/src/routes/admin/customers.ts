@@ -19,6 +19,7 @@ import {
 } from "../../auth/staff/account-actions.ts";
 import { customerDetail, findCustomers } from "../../auth/staff/customers.ts";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
+import { membershipsOf } from "../../workspace/domain/staff-view.ts";
 import { errorResponses } from "../responses.ts";
 
 const customerRoutes: FastifyPluginAsync = async (app) => {
@@ -48,14 +49,15 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireStaff("view"),
       schema: {
-        summary: "A customer's security state and newest events",
+        summary: "A customer's security state, newest events and the businesses they belong to",
         params: adminUserParamsSchema,
         response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const detail = await customerDetail(app.deps, request.params.id);
-      return detail ?? reply.code(404).send(notFound);
+      if (!detail) return reply.code(404).send(notFound);
+      return { ...detail, businesses: await membershipsOf(app.deps.db, detail.user.id) };
     },
   );
 

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import applicationRoutes from "./applications.ts";
 import auditRoutes from "./audit.ts";
+import businessRoutes from "./businesses.ts";
 import customerRoutes from "./customers.ts";
 import meRoutes from "./me.ts";
 import overviewRoutes from "./overview.ts";
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(staffRoutes);
   await app.register(applicationRoutes);
+  await app.register(businessRoutes);
 };
 
 export default adminRoutes;

@@ -3,6 +3,8 @@
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { okResultSchema } from "./responses.ts";
+import { APPLICATION_STATUSES } from "./application-state.ts";
+import { BUSINESS_MODES, INVITATION_STATUSES, memberPermissionSchema } from "./workspace.ts";
 import { ADMIN_MESSAGES as M } from "../texts/admin.ts";
 
 /** The staff console's API paths, apart from API_PATHS so customers' pages never carry them. */
@@ -22,6 +24,7 @@ export const ADMIN_API_PATHS = {
   applicationDocument: (id: string, documentId: string) =>
     `/api/admin/applications/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`,
   applicationDecision: (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/decision`,
+  business: (id: string) => `/api/admin/businesses/${encodeURIComponent(id)}`,
 } as const;
 
 /** view: find customers and read their security state; approve: decide applications; manage: change accounts and staff. */
@@ -117,6 +120,19 @@ export const adminSessionSchema = lazySchema(() =>
   }),
 );
 
+/** A business a customer belongs to, and their place in it (an owner holds every permission). */
+export const adminMembershipSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    legalName: z.string(),
+    tradeName: z.nullable(z.string()),
+    permissions: z.array(memberPermissionSchema),
+    owner: z.boolean(),
+    joinedAt: isoTime("When they joined the business"),
+  }),
+);
+export type AdminMembership = z.infer<typeof adminMembershipSchema>;
+
 /** GET /api/admin/users/:id */
 export const adminUserDetailSchema = lazySchema(() =>
   z.object({
@@ -142,6 +158,8 @@ export const adminUserDetailSchema = lazySchema(() =>
       session: z.nullable(adminSessionSchema),
     }),
     events: z.array(adminAuditEventSchema),
+    /** The businesses the customer belongs to, by legal name. */
+    businesses: z.array(adminMembershipSchema),
   }),
 );
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
@@ -223,3 +241,74 @@ export const adminUserParamsSchema = lazySchema(() =>
 export const staffMemberParamsSchema = lazySchema(() =>
   z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)) }),
 );
+
+/** A business's newest audit events its page in the console shows. */
+export const ADMIN_BUSINESS_EVENTS = 50;
+
+/** :id of GET /api/admin/businesses/:id: a business id (a UUID), checked for length only. */
+export const adminBusinessParamsSchema = lazySchema(() =>
+  z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+);
+
+/** One audit event of a business: who it concerns (userId), who did it (actorId), and its JSON detail. */
+export const adminBusinessEventSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: isoTime("When, as ISO-8601 in UTC"),
+    type: z.string(),
+    userId: z.nullable(z.string()),
+    actorId: z.nullable(z.string()),
+    ip: z.nullable(z.string()),
+    detail: z.nullable(z.string()),
+  }),
+);
+export type AdminBusinessEvent = z.infer<typeof adminBusinessEventSchema>;
+
+/**
+ * GET /api/admin/businesses/:id: the business, the application it was opened from, its members, its invitations
+ * (never a link's token or its hash) and its newest events.
+ */
+export const adminBusinessDetailSchema = lazySchema(() =>
+  z.object({
+    business: z.object({
+      id: z.string(),
+      legalName: z.string(),
+      tradeName: z.nullable(z.string()),
+      createdAt: isoTime("When the business was opened"),
+      mode: z.enum(BUSINESS_MODES),
+    }),
+    application: z.nullable(
+      z.object({
+        id: z.string(),
+        status: z.enum(APPLICATION_STATUSES),
+        submittedAt: z.nullable(z.string()),
+        decidedAt: z.nullable(z.string()),
+      }),
+    ),
+    members: z.array(
+      z.object({
+        userId: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        permissions: z.array(memberPermissionSchema),
+        owner: z.boolean(),
+        /** Whether the member has a second factor (an authenticator app or a passkey). */
+        secondFactor: z.boolean(),
+        joinedAt: isoTime("When they joined"),
+      }),
+    ),
+    invitations: z.array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        permissions: z.array(memberPermissionSchema),
+        status: z.enum(INVITATION_STATUSES),
+        createdAt: isoTime("When it was sent"),
+        expiresAt: isoTime("When its link stops working"),
+      }),
+    ),
+    events: z.array(adminBusinessEventSchema),
+  }),
+);
+export type AdminBusinessDetail = z.infer<typeof adminBusinessDetailSchema>;

@@ -18,6 +18,8 @@ export const apiErrorSchema = lazySchema(() =>
      */
     secondFactorRequired: z.optional(z.boolean()),
     secondFactors: z.optional(z.array(z.enum(["code", "passkey"]))),
+    /** The reason of a workspace refusal, for a program to read (secondFactorRequired, lastOwner, notFound...). */
+    code: z.optional(z.string()),
     /** The account's email address is not verified yet, and this needs it. */
     emailNotVerified: z.optional(z.boolean()),
   }),

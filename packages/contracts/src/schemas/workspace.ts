@@ -46,6 +46,16 @@ export const permissionsField = lazySchema(() =>
     .check(z.minLength(1, M.permissionsRequired), z.maxLength(MEMBER_PERMISSIONS.length, M.permissionsRequired)),
 );
 
+/**
+ * A request body that refuses fields it does not know (a plain object would drop them unseen, and a client would
+ * think it had set them, such as `owner` on an invitation): the service names each by its path.
+ */
+function closedObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? M.unknownField : undefined),
+  });
+}
+
 /** A business as its members list it. */
 export const businessSummarySchema = lazySchema(() =>
   z.object({
@@ -98,7 +108,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = lazySchema(() => z.object({ members: z.array(memberSchema) }));
 /** PUT /api/businesses/:businessId/members/:userId: the member's new permissions; `owner` only an owner may change. */
 export const memberChangeSchema = lazySchema(() =>
-  z.object({ permissions: permissionsField, owner: z.optional(z.boolean({ error: M.ownerFlag })) }),
+  closedObject({ permissions: permissionsField, owner: z.optional(z.boolean({ error: M.ownerFlag })) }),
 );
 export type MemberChange = z.infer<typeof memberChangeSchema>;
 export const memberAnswerSchema = lazySchema(() => z.object({ success: z.literal(true), member: memberSchema }));
@@ -122,7 +132,9 @@ export type Invitation = z.infer<typeof invitationSchema>;
 /** GET /api/businesses/:businessId/invitations: pending ones first, then the last 30 days' others, newest first. */
 export const invitationListSchema = lazySchema(() => z.object({ invitations: z.array(invitationSchema) }));
 /** POST /api/businesses/:businessId/invitations */
-export const invitationRequestSchema = lazySchema(() => z.object({ email: emailField, permissions: permissionsField }));
+export const invitationRequestSchema = lazySchema(() =>
+  closedObject({ email: emailField, permissions: permissionsField }),
+);
 export type InvitationRequest = z.infer<typeof invitationRequestSchema>;
 export const invitationAnswerSchema = lazySchema(() =>
   z.object({ success: z.literal(true), invitation: invitationSchema }),
@@ -146,7 +158,7 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** POST /api/invitations/accept */
 export const invitationAcceptSchema = lazySchema(() =>
-  z.object({ token: z.string({ error: M.invitationNotFound }).check(z.minLength(1), z.maxLength(200)) }),
+  closedObject({ token: z.string({ error: M.invitationNotFound }).check(z.minLength(1), z.maxLength(200)) }),
 );
 export const invitationAcceptedSchema = lazySchema(() =>
   z.object({ success: z.literal(true), business: businessSummarySchema }),
@@ -175,3 +187,22 @@ export function normalizePermissions(permissions: readonly MemberPermission[]): 
   held.add("view");
   return MEMBER_PERMISSIONS.filter((permission) => held.has(permission));
 }
+
+/**
+ * An id in a business route's path: 1 to 100 characters and no control character (PostgreSQL's text cannot hold
+ * NUL, and no id has one), refused with a sentence a person can read.
+ */
+export const routeIdField = () =>
+  z
+    .string({ error: M.invalidId })
+    .check(
+      z.minLength(1, M.invalidId),
+      z.maxLength(100, M.invalidId),
+      z.regex(/^[^\u0000-\u001f\u007f]+$/, M.invalidId),
+    );
+/** :businessId of every business route. */
+export const businessParamsSchema = lazySchema(() => z.object({ businessId: routeIdField() }));
+export const memberParamsSchema = lazySchema(() => z.object({ businessId: routeIdField(), userId: routeIdField() }));
+export const invitationParamsSchema = lazySchema(() =>
+  z.object({ businessId: routeIdField(), invitationId: routeIdField() }),
+);

@@ -34,6 +34,7 @@ export const ADMIN_MESSAGES = {
   /** A change in the console needs a second factor no older than 10 minutes; the password is not asked again. */
   secondFactorStepUp:
     "For your security, confirm it is you with your authenticator code or a passkey to make this change.",
+  businessNotFound: "No business has that id.",
 } as const;
 
 /** The session-end reason a customer's session gets when staff end it (their open page then asks them to sign in). */
@@ -80,6 +81,15 @@ export const KNOWN_AUDIT_TYPES = [
   "application_rejected",
   "application_info_requested",
   "application_document_viewed",
+  "business_created",
+  "member_added",
+  "member_permissions_changed",
+  "member_removed",
+  "member_left",
+  "invitation_sent",
+  "invitation_revoked",
+  "invitation_accepted",
+  "business_viewed",
 ] as const;
 
 /** Every text a person reads in the staff console (/admin). */
@@ -301,4 +311,69 @@ export const ADMIN_TEXTS = {
   decisionSubmitNone: "Send the decision",
   deciding: "Sending…",
   viewOnlyDecision: "You can read applications. Deciding them needs the approve permission.",
+
+  /** The customer's businesses, in their detail. */
+  detailBusinesses: "Businesses",
+  businessesCaption: "Businesses this customer belongs to",
+  noBusinesses: "Not a member of any business.",
+  role: "Role",
+  joined: "Joined",
+} as const;
+
+/** A business's page in the staff console (/admin/business?id=): the business, its application, team and events. */
+export const ADMIN_BUSINESS_TEXTS = {
+  pageTitle: "Business",
+  missingId: "No business is named in the address. Open one from a customer's detail.",
+  businessId: "Business id",
+  opened: "Opened",
+  mode: "Mode",
+  modeNames: { sandbox: "Sandbox (simulated partner bank)" },
+  applicationHeading: "Application",
+  applicationLink: "Open the application",
+  noApplication: "This business was opened without an application.",
+  decided: "Decided",
+  notDecided: "Not decided",
+  membersHeading: "Members",
+  membersCaption: "Members of the business",
+  member: "Member",
+  noMembers: "No members.",
+  owner: "Owner",
+  ownerRole: "Owner",
+  memberRole: "Member",
+  permissionsExplained: "What each permission allows",
+  ownerHint: "holds every permission; only an owner adds or removes an owner",
+  secondFactor: "Two-factor",
+  invitationsHeading: "Invitations",
+  invitationsCaption: "Invitations to the business, newest first",
+  noInvitations: "No invitation sent.",
+  invitationStatus: "Status",
+  invitationStatusNames: { pending: "Waiting", accepted: "Accepted", revoked: "Revoked", expired: "Expired" },
+  sent: "Sent",
+  expires: "Link expires",
+  eventsHeading: "Events",
+  eventsCaption: "Events of the business, newest first",
+  eventsLead: "The newest 50 events. Readings of this page by staff are in the audit log.",
+  noEvents: "No events yet.",
+  event: "Event",
+  concerns: "Concerns",
+  by: "By",
+  /** What each of the business's events is, in words; an event not listed shows its type alone. */
+  eventNames: {
+    business_created: "Business opened on approval of its application",
+    member_added: "Member added",
+    member_permissions_changed: "Permissions changed",
+    member_removed: "Member removed",
+    member_left: "Member left",
+    invitation_sent: "Invitation sent",
+    invitation_revoked: "Invitation revoked",
+    invitation_accepted: "Invitation accepted",
+  } as Readonly<Record<string, string>>,
+  /** A member's permissions by name, and in plain words. */
+  permissionNames: { view: "View", pay: "Pay", approve: "Approve", manage: "Manage" },
+  permissionHints: {
+    view: "see balances, transactions, statements, payments, cards and the team",
+    pay: "add payees, send payments, move money between accounts and convert currencies",
+    approve: "approve or reject payments other people start",
+    manage: "invite and remove people, change permissions, manage accounts, cards and approval rules",
+  },
 } as const;

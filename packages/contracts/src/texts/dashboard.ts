@@ -10,7 +10,6 @@ export const DASHBOARD_TEXTS = {
   signingOut: "Signing out…",
   signOutFailed: "Sign out failed",
   signOutFailedText: "We could not reach the bank to end your session. Check your connection and try again.",
-  sampleNotice: "Sample figures for illustration only. Nothing on this page moves money.",
 } as const;
 
 /** The settings pages, split by subject so each keeps to the account pages' JavaScript budget. */

@@ -8,6 +8,8 @@
  */
 export const SECOND_FACTOR_TEXTS = {
   heading: "Confirm with your second factor",
+  /** While the prompt's code loads (it is fetched the first time one is asked for). */
+  loading: "Loading…",
   codeLabel: "Code from your authenticator app",
   codeRequired: "Enter the 6-digit code from your authenticator app.",
   confirm: "Confirm with the code",

@@ -18,6 +18,8 @@ export const WORKSPACE_MESSAGES = {
   permissionsRequired: "Choose at least one permission.",
   unknownPermission: "Permissions are view, pay, approve and manage.",
   ownerFlag: "owner is true or false.",
+  unknownField: "This request has no such field. Check its name, or leave it out.",
+  invalidId: "That address does not name a business, member or invitation. Check the link.",
   memberUpdated: "Permissions updated.",
   memberRemoved: "Removed from the business.",
   leftBusiness: "You have left the business.",
@@ -28,5 +30,7 @@ export const WORKSPACE_MESSAGES = {
   invitationNotFound: "This invitation link is not valid. It may have been used, revoked, or have expired.",
   invitationForAnotherAddress:
     "This invitation was sent to another email address. Sign in with the address it was sent to.",
+  invitationNeedsVerifiedAddress:
+    "Verify your email address first: open the link we sent you (or ask for a new one), then accept the invitation.",
   invitationAccepted: "Welcome to the team.",
 } as const;

@@ -30,7 +30,7 @@ export default function EventsTable({
 }: Props) {
   return (
     <TableFrame label={caption}>
-      <table className="admin-table" aria-busy={busy}>
+      <table className="admin-table table-cards" aria-busy={busy}>
         <caption className={captionHidden ? "visually-hidden" : undefined}>{caption}</caption>
         <thead>
           <tr>
@@ -45,23 +45,23 @@ export default function EventsTable({
         <tbody>
           {events.map((event) => (
             <tr key={event.id}>
-              <td className="nowrap">
+              <td className="nowrap" data-label={T.time}>
                 <time dateTime={event.at}>{WHEN.format(new Date(event.at))}</time>
               </td>
-              <td className="nowrap">
+              <td className="nowrap" data-label={T.type}>
                 <code>{event.type}</code>
               </td>
               {showCustomer && (
-                <td>
+                <td data-label={T.customer}>
                   <CustomerLink id={event.userId} label={event.email} />
                 </td>
               )}
-              <td>{event.actorId ? <CustomerLink id={event.actorId} label={null} /> : "—"}</td>
-              <td>
+              <td data-label={T.actor}>{event.actorId ? <CustomerLink id={event.actorId} label={null} /> : "—"}</td>
+              <td data-label={T.address}>
                 {event.ip ?? T.unknown}
                 {event.device && <div className="admin-muted">{event.device}</div>}
               </td>
-              <td>{event.detail ? <code>{event.detail}</code> : "—"}</td>
+              <td data-label={T.detail}>{event.detail ? <code>{event.detail}</code> : "—"}</td>
             </tr>
           ))}
         </tbody>

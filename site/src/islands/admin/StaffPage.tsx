@@ -44,7 +44,7 @@ function StaffList({ me }: { me: AdminMe }) {
         <p>{T.noStaff}</p>
       ) : (
         <TableFrame label={T.staffCaption}>
-          <table className="admin-table">
+          <table className="admin-table table-cards">
             <caption>{T.staffCaption}</caption>
             <thead>
               <tr>
@@ -62,10 +62,10 @@ function StaffList({ me }: { me: AdminMe }) {
             <tbody>
               {staff.map((each) => (
                 <tr key={each.userId}>
-                  <td>{nameOf(each)}</td>
-                  <td>{each.email}</td>
-                  <td>{each.permissions.map((permission) => T.permissionNames[permission]).join(", ") || T.none}</td>
-                  <td>
+                  <td data-label={T.name}>{nameOf(each)}</td>
+                  <td data-label={T.email}>{each.email}</td>
+                  <td data-label={T.permissions}>{each.permissions.map((permission) => T.permissionNames[permission]).join(", ") || T.none}</td>
+                  <td data-label={T.twoFactor}>
                     <span className={each.twoFactorEnabled ? "admin-flag--on" : "admin-flag--alert"}>
                       {each.twoFactorEnabled ? T.on : T.off}
                     </span>

@@ -1,11 +1,6 @@
 // The Crypto section's three tabs with the WAI-ARIA APG tabs pattern, hand-written (about 1 KB) instead of
 // Radix Tabs: arrow keys, Home and End move between tabs with automatic activation; one tab stop.
-import {
-  CRYPTO_TABS,
-  HOME_TEXTS,
-  SAMPLE_CONVERSION_PAIRS,
-  type ConversionPair,
-} from "@bank/contracts";
+import { CRYPTO_TABS, HOME_TEXTS, SAMPLE_CONVERSION_PAIRS, type ConversionPair } from "@bank/contracts";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { wrapIndex } from "../../lib/carousel/wrap-index.ts";
 import InfoTooltip from "./InfoTooltip.tsx";
@@ -99,11 +94,17 @@ function ConversionTable({ pairs }: { pairs: readonly ConversionPair[] }) {
           <th scope="col">To</th>
           <th scope="col">
             Rate (sample)
-            <InfoTooltip label="About the rate" text="Units of the target asset per US dollar. Sample figures, not live prices." />
+            <InfoTooltip
+              label="About the rate"
+              text="Units of the target asset per US dollar. Sample figures, not live prices."
+            />
           </th>
           <th scope="col">
             Spread
-            <InfoTooltip label="About the spread" text="The difference between the rate you get and the market rate, shown before you confirm." />
+            <InfoTooltip
+              label="About the spread"
+              text="The difference between the rate you get and the market rate, shown before you confirm."
+            />
           </th>
         </tr>
       </thead>

@@ -28,7 +28,15 @@ export default function CtaEmailForm() {
       <label htmlFor="cta-email" className="cta-label">
         Business email
       </label>
-      <input ref={input} id="cta-email" type="email" required autoComplete="email" placeholder="you@company.com" disabled={welcomed} />
+      <input
+        ref={input}
+        id="cta-email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="you@company.com"
+        disabled={welcomed}
+      />
       <button type="submit" className="button button-light" disabled={welcomed}>
         {HOME_TEXTS.getStarted}
       </button>

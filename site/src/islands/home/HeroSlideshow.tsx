@@ -36,7 +36,13 @@ export default function HeroSlideshow({ slides }: Props) {
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className="slide-control" onClick={() => step(-1)} aria-label="Previous slide" data-slide-prev>
+        <button
+          type="button"
+          className="slide-control"
+          onClick={() => step(-1)}
+          aria-label="Previous slide"
+          data-slide-prev
+        >
           <ChevronIcon direction="left" />
         </button>
         <button type="button" className="slide-control" onClick={() => step(1)} aria-label="Next slide" data-slide-next>

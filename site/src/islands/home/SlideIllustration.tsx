@@ -1,5 +1,11 @@
 // The inline illustration of each hero slide: a few shapes each, white on the slide's gradient, no requests.
-const stroke = { fill: "none", stroke: "#fff", strokeWidth: 3, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const stroke = {
+  fill: "none",
+  stroke: "#fff",
+  strokeWidth: 3,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 const soft = "rgba(255,255,255,0.22)";
 
 const drawings: Record<number, React.ReactNode> = {
@@ -76,7 +82,13 @@ const drawings: Record<number, React.ReactNode> = {
 
 export default function SlideIllustration({ id }: { id: number }) {
   return (
-    <svg className="slide-illustration" viewBox="0 0 120 110" aria-hidden="true" focusable="false" data-illustration={id}>
+    <svg
+      className="slide-illustration"
+      viewBox="0 0 120 110"
+      aria-hidden="true"
+      focusable="false"
+      data-illustration={id}
+    >
       {drawings[id]}
     </svg>
   );

@@ -27,7 +27,13 @@ export default function TestimonialCarousel({ testimonials }: Props) {
   };
 
   return (
-    <div className="testimonials" aria-roledescription="carousel" aria-label="Customer stories" data-testimonials data-autoplay={autoPlay}>
+    <div
+      className="testimonials"
+      aria-roledescription="carousel"
+      aria-label="Customer stories"
+      data-testimonials
+      data-autoplay={autoPlay}
+    >
       <div className="testimonial-stack" aria-live={autoPlay ? "off" : "polite"}>
         {testimonials.map((item, itemIndex) => (
           <div
@@ -40,43 +46,49 @@ export default function TestimonialCarousel({ testimonials }: Props) {
             data-testimonial={item.id}
           >
             <figure className="testimonial-figure">
-            <p className="testimonial-stars" aria-label={`Rated ${item.rating} out of 5`} role="img">
-              {"★".repeat(item.rating)}
-            </p>
-            <blockquote>
-              <p>{item.content}</p>
-            </blockquote>
-            <figcaption className="testimonial-person">
-              <span className="testimonial-avatar" aria-hidden="true">
-                {item.avatar}
-              </span>
-              <span>
-                <strong>{item.name}</strong>
-                <span className="testimonial-role">
-                  {item.title}, {item.company}
+              <p className="testimonial-stars" aria-label={`Rated ${item.rating} out of 5`} role="img">
+                {"★".repeat(item.rating)}
+              </p>
+              <blockquote>
+                <p>{item.content}</p>
+              </blockquote>
+              <figcaption className="testimonial-person">
+                <span className="testimonial-avatar" aria-hidden="true">
+                  {item.avatar}
                 </span>
-              </span>
-            </figcaption>
-            <dl className="testimonial-facts">
-              <div className="testimonial-metric">
-                <dt>{item.metrics.label}</dt>
-                <dd>{item.metrics.value}</dd>
-              </div>
-              <div>
-                <dt>Industry</dt>
-                <dd>{item.industry}</dd>
-              </div>
-              <div>
-                <dt>Company size</dt>
-                <dd>{item.size}</dd>
-              </div>
-            </dl>
+                <span>
+                  <strong>{item.name}</strong>
+                  <span className="testimonial-role">
+                    {item.title}, {item.company}
+                  </span>
+                </span>
+              </figcaption>
+              <dl className="testimonial-facts">
+                <div className="testimonial-metric">
+                  <dt>{item.metrics.label}</dt>
+                  <dd>{item.metrics.value}</dd>
+                </div>
+                <div>
+                  <dt>Industry</dt>
+                  <dd>{item.industry}</dd>
+                </div>
+                <div>
+                  <dt>Company size</dt>
+                  <dd>{item.size}</dd>
+                </div>
+              </dl>
             </figure>
           </div>
         ))}
       </div>
       <div className="testimonial-controls">
-        <button type="button" className="slide-control" aria-label="Previous testimonial" onClick={() => choose(wrapIndex(index, -1, testimonials.length))} data-testimonial-prev>
+        <button
+          type="button"
+          className="slide-control"
+          aria-label="Previous testimonial"
+          onClick={() => choose(wrapIndex(index, -1, testimonials.length))}
+          data-testimonial-prev
+        >
           <span aria-hidden="true">‹</span>
         </button>
         {testimonials.map((item, itemIndex) => (
@@ -90,7 +102,13 @@ export default function TestimonialCarousel({ testimonials }: Props) {
             data-testimonial-dot={itemIndex + 1}
           />
         ))}
-        <button type="button" className="slide-control" aria-label="Next testimonial" onClick={() => choose(wrapIndex(index, 1, testimonials.length))} data-testimonial-next>
+        <button
+          type="button"
+          className="slide-control"
+          aria-label="Next testimonial"
+          onClick={() => choose(wrapIndex(index, 1, testimonials.length))}
+          data-testimonial-next
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

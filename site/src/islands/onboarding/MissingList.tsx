@@ -12,7 +12,11 @@ export default function MissingList({ title, missing, headingLevel = 3 }: Props)
   const go = useStepNavigation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="application-missing callout callout--danger" role="group" aria-labelledby="application-missing-title">
+    <div
+      className="application-missing callout callout--danger"
+      role="group"
+      aria-labelledby="application-missing-title"
+    >
       <Heading id="application-missing-title" className="application-missing__title" tabIndex={-1}>
         {title}
       </Heading>

@@ -5,6 +5,7 @@ import {
   adminApplicationDetailSchema,
   adminApplicationsSchema,
   adminAuditPageSchema,
+  adminBusinessDetailSchema,
   adminMeSchema,
   adminOverviewSchema,
   adminUserDetailSchema,
@@ -16,6 +17,7 @@ import {
   type AdminApplicationDetail,
   type AdminApplicationSummary,
   type AdminAuditPage,
+  type AdminBusinessDetail,
   type AdminMe,
   type AdminOverview,
   type AdminUserDetail,
@@ -113,4 +115,9 @@ export function decideApplication(
   payload: DecisionPayload,
 ): Promise<{ message: string; application: Application }> {
   return request("POST", ADMIN_API_PATHS.applicationDecision(id), { body: payload, schema: decisionResultSchema });
+}
+
+/** GET /api/admin/businesses/:id (view): a business, its application, members, invitations and newest events. */
+export function fetchBusinessDetail(id: string): Promise<AdminBusinessDetail> {
+  return request("GET", ADMIN_API_PATHS.business(id), { schema: adminBusinessDetailSchema });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_MESSAGES, API_MESSAGES, okResultSchema } from "@bank/contracts";
+import { ADMIN_MESSAGES, API_MESSAGES, WORKSPACE_MESSAGES, okResultSchema } from "@bank/contracts";
 import { ApiError, needsReauthentication, needsSecondFactor, request } from "./request.ts";
 
 function answer(status: number, body: string, statusText = "") {
@@ -157,6 +157,17 @@ describe("the one error of a failed request", () => {
     const failure = await failureOf(request("GET", "/api/admin/me"));
     // Not the API's error shape: a plain refusal, with no flag set from it.
     expect(failure).toMatchObject({ secondFactorRequired: false, secondFactors: [], serverMessage: undefined });
+  });
+
+  it("carries the refusal's code for a program, whatever the status", async () => {
+    const body = JSON.stringify({ success: false, code: "lastOwner", message: WORKSPACE_MESSAGES.lastOwner });
+    vi.stubGlobal("fetch", answer(409, body));
+    const failure = await failureOf(request("DELETE", "/api/businesses/b1/members/u1"));
+    expect(failure.code).toBe("lastOwner");
+    expect(failure.serverMessage).toBe(WORKSPACE_MESSAGES.lastOwner);
+
+    vi.stubGlobal("fetch", answer(404, ""));
+    expect((await failureOf(request("GET", "/api/businesses/b1"))).code).toBeUndefined();
   });
 
   it("says when the account's address must be verified first, and only on a 403", async () => {

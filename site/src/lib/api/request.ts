@@ -23,6 +23,7 @@ interface ApiErrorDetails {
   /** "status: body" for a refusal (httpErrorMessage); otherwise what went wrong. */
   message?: string;
   serverMessage?: string | undefined;
+  code?: string | undefined;
   fieldErrors?: Readonly<Record<string, string>>;
   reauthenticationRequired?: boolean;
   requires2FA?: boolean;
@@ -37,6 +38,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The service's text for a person, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The refusal's reason for a program, when the service named one (`lastOwner`, `invitationForAnotherAddress`). */
+  readonly code: string | undefined;
   /** Field name to its message, when the service checked a form (sign-up, a new password). */
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** Step-up (403): the change needs the password again first; the page asks for it in place, then carries on. */
@@ -60,6 +63,7 @@ export class ApiError extends Error {
     this.kind = details.kind;
     this.status = details.status;
     this.serverMessage = details.serverMessage;
+    this.code = details.code;
     this.fieldErrors = details.fieldErrors ?? {};
     this.reauthenticationRequired = details.reauthenticationRequired ?? false;
     this.requires2FA = details.requires2FA ?? false;
@@ -97,6 +101,7 @@ export function refusal(status: number, statusText: string, text: string): ApiEr
     status,
     message: httpErrorMessage(status, text, statusText),
     serverMessage: body.success ? body.data.message || undefined : undefined,
+    code: body.success ? body.data.code : undefined,
     fieldErrors: body.success ? body.data.errors : undefined,
     reauthenticationRequired: forbidden?.reauthenticationRequired === true,
     requires2FA: body.success && body.data.requires2FA === true,

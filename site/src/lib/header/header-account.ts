@@ -42,23 +42,29 @@ function wireSignOut(button: HTMLButtonElement, failure: HTMLElement | null): vo
 }
 
 /**
- * Keeps <html data-signed-in> and the shown name in step with the remembered user: the head's script set the
- * attribute before the first paint; this fills the name and follows later changes (the session watcher or
- * another tab forgetting the user turns the header signed-out at once).
+ * Keeps <html data-signed-in> in step with the remembered user: the head's script set the attribute before the
+ * first paint; this follows later changes (the session watcher or another tab forgetting the user turns the page
+ * signed-out at once). `onName` hears the name each time, null when nobody is remembered.
  */
-export function startHeaderAccount(): void {
-  const header = document.querySelector<HTMLElement>("[data-site-header]");
-  if (!header) return;
+export function followRememberedUser(onName: (name: string | null) => void = () => {}): void {
   const root = document.documentElement;
-  const names = header.querySelectorAll<HTMLElement>("[data-header-user-name]");
-
   const render = () => {
     const name = root.hasAttribute(SIGNED_OUT_PAGE_ATTRIBUTE) ? null : storedUserName();
     root.toggleAttribute(SIGNED_IN_ATTRIBUTE, name !== null);
-    for (const node of names) node.textContent = name ?? ""; // never innerHTML: the name is the user's own text
+    onName(name);
   };
   render();
   onCurrentUserChange(render);
+}
+
+/** The public header's account choices: the remembered user's name in step, and its Sign out buttons working. */
+export function startHeaderAccount(): void {
+  const header = document.querySelector<HTMLElement>("[data-site-header]");
+  if (!header) return;
+  const names = header.querySelectorAll<HTMLElement>("[data-header-user-name]");
+  followRememberedUser((name) => {
+    for (const node of names) node.textContent = name ?? ""; // never innerHTML: the name is the user's own text
+  });
 
   const failure = header.querySelector<HTMLElement>("[data-header-signout-failed]");
   for (const button of header.querySelectorAll<HTMLButtonElement>("[data-header-signout]")) {

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { ACTIVITY_SECTION_TEXTS as T, activityText, type ActivityEvent } from "@bank/contracts";
 import { fetchActivity } from "../../../lib/api/account-changes.ts";
+import "../../ui/table-cards.css";
 
 type State = { step: "loading" } | { step: "loaded"; events: readonly ActivityEvent[] } | { step: "failed" };
 
@@ -43,8 +44,8 @@ export default function SecurityActivity() {
         </p>
       )}
       {state.step === "loaded" && state.events.length > 0 && (
-        <div className="activity__table-wrap">
-          <table className="activity__table" aria-busy={refreshing}>
+        <div className="activity__table-wrap table-cards-frame">
+          <table className="activity__table table-cards" aria-busy={refreshing}>
             <caption className="visually-hidden">{T.heading}</caption>
             <thead>
               <tr>
@@ -56,11 +57,11 @@ export default function SecurityActivity() {
             <tbody>
               {state.events.map((event, index) => (
                 <tr key={`${event.at}-${index}`}>
-                  <td>{activityText(event.type, event.device)}</td>
-                  <td>
+                  <td data-label={T.event}>{activityText(event.type, event.device)}</td>
+                  <td data-label={T.time}>
                     <time dateTime={event.at}>{WHEN.format(new Date(event.at))}</time>
                   </td>
-                  <td>{event.ip ?? T.unknownAddress}</td>
+                  <td data-label={T.address}>{event.ip ?? T.unknownAddress}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
-// Shows its content to a signed-in user only, with their name and a Sign out action; sends anyone else to /signin.
+// Shows its content to a signed-in user only (the app header names them and has Sign out); sends anyone else to
+// /signin.
 import { useEffect, type ReactNode } from "react";
 import { DASHBOARD_TEXTS as T } from "@bank/contracts";
 import { fetchSessionStatus } from "../../../lib/api/session.ts";
@@ -7,7 +8,6 @@ import { reportSessionEnded } from "../../../stores/session-ended.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import { sessionEnding } from "../session/watch-session.ts";
-import SignOutButton from "./SignOutButton.tsx";
 import "../../ui/controls.css";
 import "./dashboard.css";
 
@@ -56,17 +56,6 @@ export default function SignedInGate({ children }: { children?: ReactNode }) {
           ) : (
             <p>{T.checkingSession}</p>
           )}
-        </div>
-      )}
-      {user && (
-        <div className="user-bar">
-          <p className="user-bar__name">
-            {T.signedInAs}{" "}
-            <strong data-testid="signed-in-name">
-              {user.firstName} {user.lastName}
-            </strong>
-          </p>
-          <SignOutButton />
         </div>
       )}
       <div hidden={!user}>{children}</div>

@@ -8,7 +8,14 @@ export default function Celebration() {
       <div className="celebration__mark">
         <svg viewBox="0 0 48 48" width="64" height="64" focusable="false">
           <path d="M24 4 8 10v12c0 10 7 18.5 16 22 9-3.5 16-12 16-22V10L24 4Z" fill="#1d4ed8" />
-          <path d="m17 24 5 5 9-10" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m17 24 5 5 9-10"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="3.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {SPARKS.map((spark) => (
           <span key={spark} className={`celebration__spark celebration__spark--${spark}`} />

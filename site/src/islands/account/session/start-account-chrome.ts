@@ -45,13 +45,9 @@ export function startAccountChrome(container: Element, { watch }: { watch: boole
   };
   const listen = () => {
     for (const type of FIRST_ACTIONS) window.addEventListener(type, mount, { capture: true, passive: true });
-    stopListening.push(
-      $toasts.listen(mount),
-      $sessionEndedReason.listen(mount),
-      () => {
-        for (const type of FIRST_ACTIONS) window.removeEventListener(type, mount, { capture: true });
-      },
-    );
+    stopListening.push($toasts.listen(mount), $sessionEndedReason.listen(mount), () => {
+      for (const type of FIRST_ACTIONS) window.removeEventListener(type, mount, { capture: true });
+    });
   };
 
   restoreCarriedToasts();

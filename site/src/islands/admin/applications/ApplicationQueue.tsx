@@ -30,7 +30,7 @@ export default function ApplicationQueue({ list, busy, now, onOpen }: Props) {
   const caption = T.applicationsCaption(APPLICATION_STATUS_LABELS[status]);
   return (
     <TableFrame label={caption}>
-      <table className="admin-table" aria-busy={busy}>
+      <table className="admin-table table-cards" aria-busy={busy}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -43,7 +43,7 @@ export default function ApplicationQueue({ list, busy, now, onOpen }: Props) {
         <tbody>
           {applications.map((application) => (
             <tr key={application.id} className={application.overdue ? "application-row--overdue" : undefined}>
-              <td>
+              <td data-label={T.business}>
                 <a
                   href={applicationsHref({ status, id: application.id })}
                   data-application={application.id}
@@ -53,17 +53,17 @@ export default function ApplicationQueue({ list, busy, now, onOpen }: Props) {
                 </a>
               </td>
               {queue && (
-                <td className="nowrap">
+                <td className="nowrap" data-label={T.timeLeft}>
                   {application.decisionDueAt && (
                     <DecisionClockText dueAt={application.decisionDueAt} now={now} overdue={application.overdue} />
                   )}
                 </td>
               )}
-              <td>
+              <td data-label={T.applicant}>
                 {application.applicant.firstName} {application.applicant.lastName}
                 <div className="admin-muted">{application.applicant.email}</div>
               </td>
-              <td className="nowrap">
+              <td className="nowrap" data-label={T.submitted}>
                 {application.submittedAt ? (
                   <time dateTime={application.submittedAt}>{when(application.submittedAt)}</time>
                 ) : (

@@ -7,7 +7,7 @@ export default function DecisionHistory({ decisions }: { decisions: AdminApplica
   if (decisions.length === 0) return <p>{T.noDecisions}</p>;
   return (
     <TableFrame label={T.historyCaption}>
-      <table className="admin-table">
+      <table className="admin-table table-cards">
         <caption className="visually-hidden">{T.historyCaption}</caption>
         <thead>
           <tr>
@@ -20,12 +20,12 @@ export default function DecisionHistory({ decisions }: { decisions: AdminApplica
         <tbody>
           {decisions.map((record, index) => (
             <tr key={`${record.at}-${index}`}>
-              <td className="nowrap">
+              <td className="nowrap" data-label={T.time}>
                 <time dateTime={record.at}>{when(record.at)}</time>
               </td>
-              <td>{T.decisionNames[record.decision]}</td>
-              <td className="application-prose">{record.note ?? "—"}</td>
-              <td>{record.actorEmail ?? T.unknown}</td>
+              <td data-label={T.decision}>{T.decisionNames[record.decision]}</td>
+              <td className="application-prose" data-label={T.customerNote}>{record.note ?? "—"}</td>
+              <td data-label={T.reviewer}>{record.actorEmail ?? T.unknown}</td>
             </tr>
           ))}
         </tbody>

@@ -27,7 +27,7 @@ export default function DocumentsTable({ applicationId, documents, people }: Pro
   if (documents.length === 0) return <p>{T.noDocuments}</p>;
   return (
     <TableFrame label={T.documentsCaption}>
-      <table className="admin-table">
+      <table className="admin-table table-cards">
         <caption className="visually-hidden">{T.documentsCaption}</caption>
         <thead>
           <tr>
@@ -41,15 +41,15 @@ export default function DocumentsTable({ applicationId, documents, people }: Pro
         <tbody>
           {documents.map((document) => (
             <tr key={document.id}>
-              <td>{kindText(document, people)}</td>
-              <td>
+              <td data-label={T.documentKind}>{kindText(document, people)}</td>
+              <td data-label={T.documentFile}>
                 <a href={ADMIN_API_PATHS.applicationDocument(applicationId, document.id)} download={document.name}>
                   {document.name}
                 </a>
               </td>
-              <td>{contentTypeName(document.contentType)}</td>
-              <td className="nowrap">{fileSize(document.size)}</td>
-              <td className="nowrap">
+              <td data-label={T.type}>{contentTypeName(document.contentType)}</td>
+              <td className="nowrap" data-label={T.documentSize}>{fileSize(document.size)}</td>
+              <td className="nowrap" data-label={T.uploadedAt}>
                 <time dateTime={document.uploadedAt}>{when(document.uploadedAt)}</time>
               </td>
             </tr>

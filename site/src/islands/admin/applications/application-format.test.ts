@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addressText,
-  contentTypeName,
-  entityTypeLabel,
-  personName,
-  stateLabel,
-} from "./application-format.ts";
+import { addressText, contentTypeName, entityTypeLabel, personName, stateLabel } from "./application-format.ts";
 
 describe("an application's values in the console", () => {
   it("writes an address on one line from the parts a draft holds, with the state's name", () => {

@@ -5,6 +5,7 @@ import { ADMIN_TEXTS as T, type AdminMe, type AdminUserDetail } from "@bank/cont
 import { fetchUserDetail } from "../../../lib/api/admin.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import EventsTable from "../EventsTable.tsx";
+import CustomerBusinesses from "../businesses/CustomerBusinesses.tsx";
 import { can } from "../permissions.ts";
 import CustomerAction, { type ActionKind } from "./CustomerAction.tsx";
 
@@ -100,7 +101,7 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
   }
   if (!detail) return <p role="status">{T.loading}</p>;
 
-  const { user, security, events } = detail;
+  const { user, security, events, businesses } = detail;
   const name = `${user.firstName} ${user.lastName}`;
   const yesNo = (value: boolean) => (value ? T.yes : T.no);
   const onOff = (value: boolean) => (value ? T.on : T.off);
@@ -145,6 +146,8 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
           />
         </div>
       </div>
+      <h3>{T.detailBusinesses}</h3>
+      <CustomerBusinesses businesses={businesses} />
       <h3>{T.detailSession}</h3>
       {session ? (
         <Facts

@@ -50,7 +50,7 @@ export default function CustomerSearch({ initialQuery, results, searching, onSea
       </p>
       {results && results.users.length > 0 && (
         <TableFrame label={T.resultsCaption}>
-          <table className="admin-table" aria-busy={searching}>
+          <table className="admin-table table-cards" aria-busy={searching}>
             <caption>{T.resultsCaption}</caption>
             <thead>
               <tr>
@@ -63,7 +63,7 @@ export default function CustomerSearch({ initialQuery, results, searching, onSea
             <tbody>
               {results.users.map((user) => (
                 <tr key={user.id}>
-                  <td>
+                  <td data-label={T.name}>
                     <a
                       href={customersHref({ query: results.query, id: user.id })}
                       data-customer={user.id}
@@ -72,9 +72,9 @@ export default function CustomerSearch({ initialQuery, results, searching, onSea
                       {user.firstName} {user.lastName}
                     </a>
                   </td>
-                  <td>{user.email}</td>
-                  <td>{flag(user.locked, true)}</td>
-                  <td>{flag(user.twoFactorEnabled, false)}</td>
+                  <td data-label={T.email}>{user.email}</td>
+                  <td data-label={T.locked}>{flag(user.locked, true)}</td>
+                  <td data-label={T.twoFactor}>{flag(user.twoFactorEnabled, false)}</td>
                 </tr>
               ))}
             </tbody>

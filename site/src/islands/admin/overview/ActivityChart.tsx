@@ -3,6 +3,7 @@
 // totals are written out beside it, and the figures are a table that screen readers read (shown on request).
 import { useEffect, useId, useRef, useState } from "react";
 import { ADMIN_TEXTS as T, type OverviewBucket } from "@bank/contracts";
+import "../../ui/table-cards.css";
 import { SERIES, axisFor, barHeight, highest, looksLikeGuessing, totals, type Series } from "./chart-scale.ts";
 
 export const SERIES_LABELS: Record<Series, string> = {
@@ -138,10 +139,10 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
       </button>
       <div
         id={`${id}-table`}
-        className={tableShown ? "admin-table-wrap" : "visually-hidden"}
+        className={tableShown ? "admin-table-wrap table-cards-frame" : "visually-hidden"}
         {...(tableShown ? { role: "region", "aria-label": T.chartTableCaption(title), tabIndex: 0 } : {})}
       >
-        <table className="admin-table">
+        <table className="admin-table table-cards">
           <caption>{T.chartTableCaption(title)}</caption>
           <thead>
             <tr>
@@ -156,11 +157,13 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
           <tbody>
             {buckets.map((bucket) => (
               <tr key={bucket.start}>
-                <th scope="row" className="nowrap">
+                <th scope="row" className="nowrap" data-label={T.bucketStart}>
                   <time dateTime={bucket.start}>{fullLabel(bucket.start)}</time>
                 </th>
                 {SERIES.map((series) => (
-                  <td key={series}>{bucket[series]}</td>
+                  <td key={series} data-label={SERIES_LABELS[series]}>
+                    {bucket[series]}
+                  </td>
                 ))}
               </tr>
             ))}

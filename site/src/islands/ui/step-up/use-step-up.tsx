@@ -3,7 +3,7 @@
 // auth-service/src/plugins/staff-guard.ts, takes no password for a console change), and the change runs again once
 // it is confirmed (as in TwoFactorSettings). The prompt's code is fetched the first time one is asked for.
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { ADMIN_TEXTS as T } from "@bank/contracts";
+import { SECOND_FACTOR_TEXTS as T } from "@bank/contracts";
 import { needsReauthentication, needsSecondFactor, type SecondFactor } from "../../../lib/api/request.ts";
 
 const SecondFactorPrompt = lazy(() => import("./SecondFactorPrompt.tsx"));

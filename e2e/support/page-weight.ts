@@ -1,0 +1,33 @@
+// What a page costs in JavaScript: the built files it asked for (the service serves site/dist) and its inline
+// scripts, gzipped at level 9 as check:web measures the account pages.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { BrowserContext, Page } from "@playwright/test";
+
+const dist = path.resolve(import.meta.dirname, "../../site/dist");
+const gzipped = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 9 }).length;
+
+/**
+ * Opens a page in a tab of its own (the same signed-in context, so nothing an earlier page asked for is counted),
+ * lets `ready` wait for what it shows, and returns the gzipped bytes of every script it loaded by then.
+ */
+export async function scriptBytesGzipped(
+  context: BrowserContext,
+  open: (fresh: Page) => Promise<void>,
+): Promise<number> {
+  const fresh = await context.newPage();
+  const scripts = new Set<string>();
+  fresh.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+  });
+  await open(fresh);
+  await fresh.waitForLoadState("networkidle");
+  const inline = await fresh.evaluate(() =>
+    Array.from(document.querySelectorAll("script:not([src]):not([type='application/ld+json'])"))
+      .map((node) => node.textContent ?? "")
+      .join(""),
+  );
+  await fresh.close();
+  return [...scripts].reduce((sum, script) => sum + gzipped(fs.readFileSync(path.join(dist, script))), gzipped(inline));
+}

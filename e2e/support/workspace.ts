@@ -1,0 +1,121 @@
+// Businesses for the workspace's specs, made as the bank makes them: a customer applies through the API (see
+// applications.ts), a reviewer approves the application in the staff console, and the applicant, now the owner,
+// turns two-factor on (an owner holds every permission, which needs a second factor) and signs in with it.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import {
+  ADMIN_TEXTS,
+  APPLICATION_STATUS_LABELS,
+  SIGNIN_TEXTS,
+  WORKSPACE_API_PATHS,
+  type BusinessSummary,
+} from "@bank/contracts";
+import {
+  createAccount,
+  customerAddress,
+  enableTwoFactorThroughApi,
+  fillCredentials,
+  openSignIn,
+  signInThroughApi,
+  totpCode,
+  type TestAccount,
+} from "./accounts.ts";
+import { seedSubmittedApplication } from "./applications.ts";
+import { grantStaffWithCommand } from "./staff.ts";
+
+/** Signs in through the form with the password, then the authenticator code `stepsAhead` steps from now. */
+export async function signInWithCode(page: Page, account: TestAccount, secret: string, stepsAhead = 0): Promise<void> {
+  await openSignIn(page);
+  await fillCredentials(page, account);
+  await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
+  await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(totpCode(secret, stepsAhead));
+  await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+/** A reviewer with approve and 2FA, made with the server's command, signed in to the console in a browser of their own. */
+export async function reviewerPage(browser: Browser, request: APIRequestContext): Promise<Page> {
+  const reviewer = await createAccount(request, { firstName: "Mary", lastName: "Jackson" });
+  await signInThroughApi(request, reviewer);
+  const secret = await enableTwoFactorThroughApi(request, -1);
+  await grantStaffWithCommand(reviewer.email, "approve");
+  const page = await (await browser.newContext()).newPage();
+  await signInWithCode(page, reviewer, secret);
+  return page;
+}
+
+/** The reviewer opens the application in the console and approves it. */
+export async function approveInConsole(reviewer: Page, applicationId: string, legalName: string): Promise<void> {
+  await reviewer.goto(`/admin/applications?id=${encodeURIComponent(applicationId)}`);
+  await expect(reviewer.getByRole("heading", { level: 2, name: legalName })).toBeFocused();
+  await reviewer.getByRole("radio", { name: new RegExp(ADMIN_TEXTS.decisionChoices.approve) }).check();
+  await reviewer.getByRole("button", { name: ADMIN_TEXTS.decisionSubmit.approve }).click();
+  await expect(reviewer.getByTestId("application-status")).toHaveText(APPLICATION_STATUS_LABELS.approved);
+}
+
+export interface Owner {
+  account: TestAccount;
+  /** The authenticator's secret; the step before now turned it on, so now's step and later ones are free. */
+  secret: string;
+  business: BusinessSummary;
+  legalName: string;
+}
+
+/** A customer whose application the reviewer approves in the console, with 2FA on: the owner of a new business. */
+export async function approvedOwner(
+  baseURL: string,
+  reviewer: Page,
+  legalName: string,
+  names: Partial<TestAccount>,
+): Promise<Owner> {
+  const { applicant, application } = await seedSubmittedApplication(baseURL, legalName, names);
+  try {
+    await approveInConsole(reviewer, application.id, legalName);
+    const secret = await enableTwoFactorThroughApi(applicant.api, -1);
+    const answer = await applicant.api.get(WORKSPACE_API_PATHS.businesses);
+    expect(answer.status(), await answer.text()).toBe(200);
+    const { businesses } = (await answer.json()) as { businesses: BusinessSummary[] };
+    const business = businesses.find((each) => each.legalName === legalName);
+    expect(business, JSON.stringify(businesses)).toBeTruthy();
+    expect(business!.owner).toBe(true);
+    return { account: applicant.account, secret, business: business!, legalName };
+  } finally {
+    await applicant.api.dispose();
+  }
+}
+
+/** A fresh browser of its own for a second person, from a client address of their own (sign-ups are capped per address). */
+export async function personsBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": customerAddress() } });
+  return context.newPage();
+}
+
+/**
+ * The JavaScript a page loads, gzipped at level 9 as check:web measures the account pages: the built files it
+ * asked for (the service serves site/dist) and its inline scripts. `open` loads the page in a page of its own.
+ */
+export async function scriptWeight(page: Page, open: (fresh: Page) => Promise<void>): Promise<number> {
+  const dist = path.resolve(import.meta.dirname, "../../site/dist");
+  const fresh = await page.context().newPage();
+  const scripts = new Set<string>();
+  fresh.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+  });
+  await open(fresh);
+  await fresh.waitForLoadState("networkidle");
+  const inline = await fresh.evaluate(() =>
+    Array.from(document.querySelectorAll("script:not([src]):not([type='application/ld+json'])"))
+      .map((node) => node.textContent ?? "")
+      .join(""),
+  );
+  await fresh.close();
+  const gzipped = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 9 }).length;
+  return [...scripts].reduce((sum, script) => sum + gzipped(fs.readFileSync(path.join(dist, script))), gzipped(inline));
+}
+
+/** Whether the page is wider than the window (sideways scroll). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}

@@ -1,0 +1,122 @@
+// The signed-in app's frame (header, business switcher, sandbox badge, user menu, navigation) and the words of the
+// dashboard's pages. Until the money core lands, each workspace page says what will appear there and what to do now:
+// no invented figure stands in for one the bank does not have.
+
+/** The frame every signed-in page shares: the dashboard and the staff console. */
+export const APP_FRAME_TEXTS = {
+  homeLabel: "Dashboard home",
+  businessLabel: "Business",
+  sandboxBadge: "Sandbox",
+  sandboxTitle:
+    "Sandbox: the partner bank is simulated. Money shown or moved here is simulated too; nothing reaches a real account.",
+  staffConsole: "Staff console",
+  userMenuSuffix: "account menu",
+  settings: "Settings",
+  navLabel: "Dashboard",
+  navToggle: "Menu",
+} as const;
+
+/** The dashboard's navigation, in order: one link a page. */
+export const DASHBOARD_NAV = [
+  { href: "/dashboard", label: "Overview" },
+  { href: "/dashboard/accounts", label: "Accounts" },
+  { href: "/dashboard/payments", label: "Payments" },
+  { href: "/dashboard/crypto", label: "Crypto" },
+  { href: "/dashboard/cards", label: "Cards" },
+  { href: "/dashboard/activity", label: "Activity" },
+  { href: "/dashboard/invoices", label: "Invoices" },
+  { href: "/dashboard/analytics", label: "Analytics" },
+  { href: "/dashboard/team", label: "Team" },
+  { href: "/dashboard/settings", label: "Settings" },
+] as const;
+
+/** The overview: the current business and its balance, or, without a business, where its application stands. */
+export const OVERVIEW_TEXTS = {
+  title: "Dashboard",
+  loading: "Loading your business…",
+  totalBalance: "Total balance",
+  balanceNote: "No account holds money yet.",
+  accountsLine: "Your USD checking account and USDC wallet will appear here, each with its balance.",
+  nextHeading: "Next steps",
+  teamLink: "Invite your team",
+  teamText: "Add the people who will pay, approve payments or manage the business.",
+  twoFactorLink: "Turn on two-factor authentication",
+  twoFactorText: "Everyone who pays, approves or manages needs it, you included.",
+  noBusinessHeading: "Open your business account",
+  noBusinessText:
+    "Your business account opens once we approve your business application. Its accounts, payments and cards will then appear here.",
+  applyLink: "Go to your business application",
+} as const;
+
+/** A workspace page the money core has not reached yet: what will appear there, and what to do meanwhile. */
+export interface WorkspacePageTexts {
+  title: string;
+  description: string;
+  comingText: string;
+  nowText: string;
+  nowLink: { href: string; label: string };
+}
+
+const OVERVIEW_LINK = { href: "/dashboard", label: "See where your business stands" } as const;
+const TWO_FACTOR_LINK = { href: "/dashboard/settings", label: "Turn on two-factor authentication" } as const;
+
+export const WORKSPACE_PAGE_TEXTS = {
+  nowHeading: "What you can do now",
+  pages: {
+    accounts: {
+      title: "Accounts",
+      description: "Your business's USD checking account and USDC wallet, with their balances and details.",
+      comingText:
+        "Your business's accounts will appear here: a USD checking account and a USDC wallet, each with its balance, its account details and its statements.",
+      nowText: "Nothing to set up: both accounts open as soon as your business is approved.",
+      nowLink: OVERVIEW_LINK,
+    },
+    payments: {
+      title: "Payments",
+      description: "Payments your business sends by ACH, wire or USDC, and the approvals they need.",
+      comingText:
+        "Payments your business sends by ACH, wire or USDC will appear here, with the people you pay and the approvals each payment needs.",
+      nowText: "Whoever sends or approves payments needs two-factor authentication on first.",
+      nowLink: TWO_FACTOR_LINK,
+    },
+    crypto: {
+      title: "Crypto",
+      description: "Your business's USDC, Bitcoin and Ethereum, and conversions between them.",
+      comingText:
+        "Your business's USDC, Bitcoin and Ethereum will appear here, each with its value in US dollars, along with your conversions between them.",
+      nowText: "Nothing to do yet: conversions open once your business's accounts hold money.",
+      nowLink: OVERVIEW_LINK,
+    },
+    cards: {
+      title: "Cards",
+      description: "Your business's virtual cards and their daily limits.",
+      comingText: "Your business's virtual cards, each with its own daily limit up to $50,000, will appear here.",
+      nowText: "Cards are issued to members of your team: invite the people who will need one.",
+      nowLink: { href: "/dashboard/team", label: "Go to your team" },
+    },
+    activity: {
+      title: "Activity",
+      description: "Every movement of your business's money, newest first.",
+      comingText:
+        "Every movement of your business's money will appear here, newest first: deposits, payments, card purchases and conversions.",
+      nowText: "Your own sign-ins and security changes are already listed in your settings.",
+      nowLink: { href: "/dashboard/settings/activity", label: "See your security activity" },
+    },
+    invoices: {
+      title: "Invoices",
+      description: "Invoices your business sends its customers, and whether each is paid.",
+      comingText:
+        "Invoices you send your customers will appear here, with whether each is paid, partly paid or overdue.",
+      nowText: "Nothing to do yet: you can send invoices once your business's accounts are open.",
+      nowLink: OVERVIEW_LINK,
+    },
+    analytics: {
+      title: "Analytics",
+      description: "Your business's money in and out, balance over time and cash runway.",
+      comingText:
+        "Money in and out by month, your balance over time, card spending by category and how many months of cash you have left will appear here, worked out from your accounts' transactions.",
+      nowText: "Nothing to do yet: the figures start with your accounts' first transactions.",
+      nowLink: OVERVIEW_LINK,
+    },
+  } satisfies Record<string, WorkspacePageTexts>,
+} as const;
