@@ -141,7 +141,25 @@ export async function backdateSessionProofs(db: Db, tokenHash: string, at: numbe
   return result.numUpdatedRows === 1n;
 }
 
+const touching = new WeakMap<Db, Map<string, Promise<void>>>();
+
+/**
+ * Records activity on an open session. Requests of one session that arrive while its activity is being written
+ * wait for that write instead of each writing the same row again: at the minute's turn, a busy page's requests
+ * would otherwise queue a write (and on SQLite an fsync) each.
+ */
 export async function touchSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  if (db.isTransaction) return writeActivity(db, tokenHash, now);
+  let inFlight = touching.get(db);
+  if (!inFlight) touching.set(db, (inFlight = new Map()));
+  const pending = inFlight.get(tokenHash);
+  if (pending) return pending;
+  const write = writeActivity(db, tokenHash, now).finally(() => inFlight.delete(tokenHash));
+  inFlight.set(tokenHash, write);
+  return write;
+}
+
+async function writeActivity(db: Db, tokenHash: string, now: number): Promise<void> {
   await db
     .updateTable("sessions")
     .set({ last_active_at: now })
