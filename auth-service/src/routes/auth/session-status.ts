@@ -3,7 +3,7 @@
 import { sessionStatusSchema } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "@fastify/type-provider-zod";
-import { checkSession } from "../../auth/session.ts";
+import { checkSessionState } from "../../auth/session.ts";
 
 /** The answer of nearly every poll: one object, so its JSON is made (and checked against the schema) once. */
 const VALID = Object.freeze({ isValid: true as const });
@@ -25,7 +25,7 @@ const sessionStatusRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const check = await checkSession(app.deps.db, app.sessionCookie.read(request), app.deps.now(), false);
+      const check = await checkSessionState(app.deps.db, app.sessionCookie.read(request), app.deps.now());
       if (check.valid) return VALID;
       return { isValid: false, reason: check.reason, loggedOutReason: check.reason };
     },
