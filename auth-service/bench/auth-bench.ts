@@ -1,12 +1,16 @@
-// `pnpm bench:auth`: session-status against a bare Fastify route, sign-in throughput, and session-status
-// latency while sign-in (password hashing) is saturated, on SQLite and then on PostgreSQL (a durable cluster of
-// its own, fsync on, as SQLite's synchronous FULL). Every figure comes from one run on one machine.
+// `pnpm bench:auth`: session-status and a business route (GET /api/businesses/:businessId, for a member) against a
+// bare Fastify route, sign-in throughput, and session-status latency while sign-in (password hashing) is
+// saturated, on SQLite and then on PostgreSQL (a durable cluster of its own, fsync on, as SQLite's synchronous
+// FULL). Every figure comes from one run on one machine.
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { HASHING_QUEUE_LIMIT } from "../src/auth/password.ts";
+import { findUserByEmail } from "../src/db/users-store.ts";
+import { inTransaction, openDatabase } from "../src/db/database.ts";
+import { openBusiness } from "../src/workspace/domain/businesses.ts";
 import { freePort } from "@bank/testing/free-port";
 import { createDatabase, startPostgres, type PostgresServer } from "../test/servers/postgres-server.ts";
 
@@ -36,7 +40,14 @@ async function waitFor(url: string): Promise<void> {
 
 type Engine = "sqlite" | "postgres";
 
-async function startAuthService(engine: Engine): Promise<string> {
+interface AuthService {
+  base: string;
+  /** Where the service keeps its data: the bench opens the same database to set up what no route does. */
+  dataDir: string;
+  databaseUrl: string;
+}
+
+async function startAuthService(engine: Engine): Promise<AuthService> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-bench-"));
   dataDirs.push(dataDir);
@@ -61,7 +72,31 @@ async function startAuthService(engine: Engine): Promise<string> {
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
-  return base;
+  return { base, dataDir, databaseUrl: database.DATABASE_URL };
+}
+
+/**
+ * Opens a business owned by the account, as staff approving its application does (the service tests' way, without
+ * the queue): straight in the service's database, from this process. Returns its id.
+ */
+async function openBusinessOf(service: AuthService, email: string): Promise<string> {
+  const { db, close } = await openDatabase({ dataDir: service.dataDir, databaseUrl: service.databaseUrl });
+  try {
+    const owner = await findUserByEmail(db, email);
+    if (!owner) throw new Error(`no account for ${email}`);
+    const client = { ip: "127.0.0.1", userAgent: null, deviceId: null };
+    const row = await inTransaction(db, (trx) =>
+      openBusiness(
+        trx,
+        { applicationId: null, ownerId: owner.id, ownerEmail: email, legalName: "Bench Widgets LLC", tradeName: null },
+        { staffId: owner.id, client },
+        Date.now(),
+      ),
+    );
+    return row.id;
+  } finally {
+    await close();
+  }
 }
 
 async function startBareServer(): Promise<string> {
@@ -172,8 +207,12 @@ type Figures = ReturnType<typeof summary>;
 interface EngineFigures {
   bare: Figures;
   status: Figures;
-  /** The median over rounds of session-status / bare route, each pair measured back to back. */
+  /** The median over rounds of session-status / bare route, each measured back to back in its round. */
   statusRatio: number;
+  /** GET /api/businesses/:businessId for a member, in the same rounds; its figures are its median round's. */
+  business: Figures;
+  businessBare: Figures;
+  businessRatio: number;
   signIn: Figures;
   underLoad: Figures;
   signInDuringStatus: Figures;
@@ -184,9 +223,13 @@ const median = <T>(values: T[], by: (value: T) => number): T =>
   [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
 
 async function measure(engine: Engine, bareBase: string): Promise<EngineFigures> {
-  const authBase = await startAuthService(engine);
+  const service = await startAuthService(engine);
+  const authBase = service.base;
   const statusCookie = (await createAccountAndSignIn(authBase, `status.${engine}@example.com`, "bench-password-status"))
     .session;
+  const memberEmail = `member.${engine}@example.com`;
+  const memberCookie = (await createAccountAndSignIn(authBase, memberEmail, "bench-password-member")).session;
+  const businessUrl = `${authBase}/api/businesses/${await openBusinessOf(service, memberEmail)}`;
   const signInAccounts: BenchAccount[] = [];
   for (let i = 0; i < SIGN_IN_ACCOUNTS; i += 1) {
     signInAccounts.push(
@@ -195,17 +238,22 @@ async function measure(engine: Engine, bareBase: string): Promise<EngineFigures>
   }
   const statusRun = (duration: number, connections = 100) =>
     run({ url: `${authBase}/api/auth/session-status`, connections, duration, headers: { cookie: statusCookie } });
+  const businessRun = (duration: number, connections = 100) =>
+    run({ url: businessUrl, connections, duration, headers: { cookie: memberCookie } });
   await statusRun(2, 10); // warm-up
+  await businessRun(2, 10);
 
-  // The bare route and session-status take turns in short rounds, so load from anything else on the machine falls
-  // on both alike; the ratio is taken per round, and the median round is reported.
+  // The bare route, session-status and the business route take turns in short rounds, so load from anything else
+  // on the machine falls on all alike; each ratio is taken per round, and its median round is reported.
   const roundSeconds = Math.max(2, Math.round(DURATION_SECONDS / ROUNDS));
-  const rounds: { bare: Figures; status: Figures }[] = [];
+  const rounds: { bare: Figures; status: Figures; business: Figures }[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const bare = summary(await run({ url: `${bareBase}/bare`, connections: 100, duration: roundSeconds }));
-    rounds.push({ bare, status: summary(await statusRun(roundSeconds)) });
+    const status = summary(await statusRun(roundSeconds));
+    rounds.push({ bare, status, business: summary(await businessRun(roundSeconds)) });
   }
   const middle = median(rounds, (r) => r.status.rps / r.bare.rps);
+  const businessMiddle = median(rounds, (r) => r.business.rps / r.bare.rps);
 
   const signIns = () =>
     run({
@@ -224,12 +272,22 @@ async function measure(engine: Engine, bareBase: string): Promise<EngineFigures>
       requests: signInsOf(signInAccounts),
     }).then(summary),
   ]);
-  return { ...middle, statusRatio: middle.status.rps / middle.bare.rps, signIn, underLoad, signInDuringStatus };
+  return {
+    bare: middle.bare,
+    status: middle.status,
+    statusRatio: middle.status.rps / middle.bare.rps,
+    business: businessMiddle.business,
+    businessBare: businessMiddle.bare,
+    businessRatio: businessMiddle.business.rps / businessMiddle.bare.rps,
+    signIn,
+    underLoad,
+    signInDuringStatus,
+  };
 }
 
 /** Equal cost: one request at a time, a wrong password for a real account against an unknown email. */
 async function equalCost(): Promise<{ wrongPassword: Figures; unknownEmail: Figures }> {
-  const authBase = await startAuthService("sqlite");
+  const authBase = (await startAuthService("sqlite")).base;
   // Five each: the per-account limit answers 429 from the sixth failure on.
   const failingSignIn = (email: string, address: string) =>
     run({
@@ -268,6 +326,8 @@ const row = (engine: string, label: string, r: Figures) =>
 for (const [engine, f] of engines) {
   row(engine, "bare Fastify route, 100 connections (median round)", f.bare);
   row(engine, "session-status, 100 connections (same round)", f.status);
+  row(engine, "business route, 100 connections (its median round)", f.business);
+  row(engine, "bare Fastify route, 100 connections (that round)", f.businessBare);
   row(engine, "sign-in (argon2id), 20 connections", f.signIn);
   row(engine, "session-status, 10 connections, during sign-in load", f.underLoad);
   row(engine, "sign-in, 50 connections, at the same time", f.signInDuringStatus);
@@ -281,6 +341,9 @@ console.log("");
 for (const [engine, f] of engines) {
   console.log(`${engine}: session-status / bare route throughput: ${f.statusRatio.toFixed(2)} (target >= 0.50)`);
   console.log(`${engine}: session-status p99 at 100 connections: ${f.status.p99} ms (target < 10 ms)`);
+  console.log(
+    `${engine}: GET /api/businesses/:businessId (member) / bare route throughput: ${f.businessRatio.toFixed(2)}; p99 ${f.business.p99} ms`,
+  );
   console.log(
     `${engine}: sign-ins/s (2xx), 20 connections: ${f.signIn.ok}; per bare-route request/s: ${(f.signIn.ok / f.bare.rps).toFixed(4)}`,
   );

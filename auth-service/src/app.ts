@@ -19,7 +19,7 @@ import gracefulClosePlugin from "./plugins/graceful-close.ts";
 import securityHeadersPlugin from "./plugins/security-headers.ts";
 import staticSitePlugin from "./plugins/static-site.ts";
 import apiRoutes from "./routes/index.ts";
-import { loggerOptions } from "./logging.ts";
+import { loggerOptions, requestLoggerFactory } from "./logging.ts";
 
 export type AppOptions = Pick<
   Config,
@@ -50,6 +50,7 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel, options.logStream),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,

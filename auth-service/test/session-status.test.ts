@@ -166,3 +166,29 @@ describe("GET /api/auth/me", () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe("many polls at once", () => {
+  it("answers each for its own session, and a sign-out among them is seen by the next poll", async () => {
+    const cookies: string[] = [];
+    for (let i = 0; i < 6; i += 1) cookies.push(await signedInCookie(t.app, await signUp(t.app)));
+    const signedOut = cookies[2]!;
+    await t.app.inject({ method: "POST", url: "/api/signout", headers: { cookie: signedOut } });
+    // On PostgreSQL, polls that arrive while reads are out go together in one read: each must still get its own row.
+    const polls = Array.from({ length: 60 }, (_, i) => cookies[i % cookies.length]!);
+    polls.push("session=not-a-real-token");
+    const answers = await Promise.all(polls.map((cookie) => sessionStatus(t.app, cookie)));
+    answers.forEach((answer, i) => {
+      const cookie = polls[i]!;
+      if (cookie === signedOut) expect(answer).toMatchObject({ isValid: false, reason: "signed_out" });
+      else if (cookies.includes(cookie)) expect(answer).toEqual({ isValid: true });
+      else expect(answer).toMatchObject({ isValid: false, reason: "no_session" });
+    });
+    // Nothing is remembered between reads: a session ended now is refused by the very next polls.
+    const next = cookies[4]!;
+    const racing = Promise.all(Array.from({ length: 20 }, () => sessionStatus(t.app, cookies[0])));
+    await t.app.inject({ method: "POST", url: "/api/signout", headers: { cookie: next } });
+    const after = await Promise.all(Array.from({ length: 20 }, () => sessionStatus(t.app, next)));
+    for (const answer of after) expect(answer).toMatchObject({ isValid: false, reason: "signed_out" });
+    for (const answer of await racing) expect(answer).toEqual({ isValid: true });
+  });
+});

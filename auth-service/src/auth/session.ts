@@ -5,9 +5,11 @@ import {
   endSession,
   endUserSessions,
   findSession,
+  findSessionState,
   insertSession,
   touchSession,
   type SessionRow,
+  type SessionState,
 } from "../db/sessions-store.ts";
 import { lockCredentialVersion } from "../db/users-store.ts";
 import type { SessionFactor } from "./session-proof.ts";
@@ -43,7 +45,8 @@ export function generateSessionToken(): string {
 }
 
 export function hashSessionToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
+  // One-shot: no Hash object per request (this runs on every request that carries a session cookie).
+  return crypto.hash("sha256", token, "hex");
 }
 
 export interface CreatedSession {
@@ -99,9 +102,28 @@ export async function checkSession(
   now: number,
   activity: boolean,
 ): Promise<SessionCheck> {
+  return check(db, token, now, activity, findSession);
+}
+
+/** checkSession for a status poll: the same rules (and an expired session ended), on the session's state only. */
+export async function checkSessionState(
+  db: Db,
+  token: string | undefined,
+  now: number,
+): Promise<{ valid: true } | { valid: false; reason: SessionEndReason | string }> {
+  return check(db, token, now, false, findSessionState);
+}
+
+async function check<Session extends SessionState>(
+  db: Db,
+  token: string | undefined,
+  now: number,
+  activity: boolean,
+  find: (db: Db, tokenHash: string) => Promise<Session | undefined>,
+): Promise<{ valid: true; session: Session } | { valid: false; reason: SessionEndReason | string }> {
   if (!token) return { valid: false, reason: "no_session" };
   const tokenHash = hashSessionToken(token);
-  const session = await findSession(db, tokenHash);
+  const session = await find(db, tokenHash);
   if (!session) return { valid: false, reason: "no_session" };
   if (session.ended_at !== null) return { valid: false, reason: session.end_reason ?? "signed_out" };
   if (hasExpired(session, now)) {

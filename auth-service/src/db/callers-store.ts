@@ -2,6 +2,7 @@
 // their membership of one business, read by a single statement compiled once per database (the workspace's hot path).
 import { sql, type CompiledQuery } from "kysely";
 import type { Db } from "./database.ts";
+import { preparedReaderOf } from "./postgres-engine.ts";
 import { readNowIfFree } from "./sqlite-engine.ts";
 
 export interface CallerRow {
@@ -57,6 +58,8 @@ function callerQuery(db: Db, tokenHash: string, businessId: string) {
     .where("sessions.token_hash", "=", tokenHash);
 }
 
+/** The prepared statement's name on each PostgreSQL connection. */
+const CALLER_STATEMENT = "find_caller";
 const TOKEN = "\u0000token";
 const BUSINESS = "\u0000business";
 const compiled = new WeakMap<
@@ -75,8 +78,12 @@ export async function findCaller(db: Db, tokenHash: string, businessId: string):
     entry = { query, fill: (token, business) => slots.map((slot) => (slot === 0 ? token : business)) };
     compiled.set(db, entry);
   }
-  const withKeys: CompiledQuery<CallerRow> = { ...entry.query, parameters: entry.fill(tokenHash, businessId) };
-  const rows = readNowIfFree(db, withKeys) ?? (await db.executeQuery<CallerRow>(withKeys)).rows;
+  const parameters = entry.fill(tokenHash, businessId);
+  // PostgreSQL: a named statement, parsed and planned once per connection rather than on every request.
+  const prepared = preparedReaderOf(db);
+  if (prepared) return (await prepared(CALLER_STATEMENT, entry.query.sql, parameters))[0] as CallerRow | undefined;
+  const withKeys: CompiledQuery<CallerRow> = { ...entry.query, parameters };
+  const rows = readNowIfFree(db, withKeys, true) ?? (await db.executeQuery<CallerRow>(withKeys)).rows;
   return rows[0];
 }
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import type pg from "pg";
 import { sql, type Compilable, type CompiledQuery, type Kysely } from "kysely";
 import { migratePostgres, migrateSqlite, postgresSchemaVersion } from "./migrations.ts";
-import { openPostgres } from "./postgres-engine.ts";
+import { openPostgres, preparedReaderOf, type PreparedReader } from "./postgres-engine.ts";
 import type { Tables } from "./schema.ts";
 import { DATABASE_FILE_NAME, openSqliteFile, readNowIfFree, sqliteKysely } from "./sqlite-engine.ts";
 
@@ -126,13 +126,43 @@ async function isReachable(db: Db): Promise<boolean> {
   }
 }
 
+/** How a lookup by key reads many keys in one query on PostgreSQL (see lookupByKey). */
+export interface ManyKeys<Row> {
+  /** The same query for a list of keys (`= any(keys)`); run as a prepared statement, so it names its columns. */
+  build: (db: Db, keys: readonly string[]) => Compilable<Row>;
+  /** The key of a row the query found. */
+  keyOf: (row: Row) => string;
+}
+
+/** How many reads of one lookup may be out on PostgreSQL at once; keys asked for meanwhile wait for the next. */
+const READS_IN_FLIGHT = 3;
+/** The most keys one read carries. */
+const KEYS_PER_READ = 256;
+let preparedNames = 0;
+
 /**
  * A lookup by one key, built and compiled once per database and then run with each new key: on the hottest
  * paths (session-status, the session guard) building and compiling the query cost more than the lookup itself.
+ * On SQLite the read runs at once when the connection is free. On PostgreSQL (outside a transaction), with
+ * `manyKeys`, it runs as a prepared statement, and keys asked for while READS_IN_FLIGHT reads are out go together
+ * in the next read, sent as soon as one comes back: under load one round trip answers many requests, and every
+ * key is still read by a query that starts after it was asked for (nothing is remembered between reads).
  */
-export function lookupByKey<Row>(build: (db: Db, key: string) => Compilable<Row>) {
+export function lookupByKey<Row>(build: (db: Db, key: string) => Compilable<Row>, manyKeys?: ManyKeys<Row>) {
   const queries = new WeakMap<Db, CompiledQuery<Row>>();
+  const batchers = new WeakMap<Db, ((key: string) => Promise<Row | undefined>) | null>();
+  const batcherOf = (db: Db) => {
+    let batcher = batchers.get(db);
+    if (batcher === undefined) {
+      const reader = manyKeys && preparedReaderOf(db);
+      batcher = reader ? keyBatcher(db, reader, manyKeys) : null;
+      batchers.set(db, batcher);
+    }
+    return batcher;
+  };
   return async (db: Db, key: string): Promise<Row | undefined> => {
+    const batcher = batcherOf(db);
+    if (batcher) return batcher(key);
     let query = queries.get(db);
     if (!query) {
       query = build(db, key).compile();
@@ -140,9 +170,54 @@ export function lookupByKey<Row>(build: (db: Db, key: string) => Compilable<Row>
       queries.set(db, query);
     }
     const withKey: CompiledQuery<Row> = { ...query, parameters: [key] };
-    const rows = readNowIfFree(db, withKey) ?? (await db.executeQuery<Row>(withKey)).rows;
+    const rows = readNowIfFree(db, withKey, true) ?? (await db.executeQuery<Row>(withKey)).rows;
     return rows[0];
   };
+}
+
+interface Waiter<Row> {
+  resolve: (row: Row | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+function keyBatcher<Row>(db: Db, reader: PreparedReader, manyKeys: ManyKeys<Row>) {
+  const compiled = manyKeys.build(db, [""]).compile();
+  if (compiled.parameters.length !== 1) throw new Error("lookupByKey's manyKeys needs a query with one parameter");
+  const name = `lookup_by_key_${(preparedNames += 1)}`;
+  let waiting = new Map<string, Waiter<Row>[]>();
+  let inFlight = 0;
+  const send = (): void => {
+    if (waiting.size === 0 || inFlight >= READS_IN_FLIGHT) return;
+    let batch = waiting;
+    if (batch.size <= KEYS_PER_READ) {
+      waiting = new Map();
+    } else {
+      batch = new Map([...waiting].slice(0, KEYS_PER_READ));
+      for (const key of batch.keys()) waiting.delete(key);
+    }
+    inFlight += 1;
+    reader(name, compiled.sql, [[...batch.keys()]])
+      .then(
+        (rows) => {
+          const found = new Map((rows as Row[]).map((row) => [manyKeys.keyOf(row), row]));
+          for (const [key, waiters] of batch) for (const waiter of waiters) waiter.resolve(found.get(key));
+        },
+        (error: unknown) => {
+          for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+        },
+      )
+      .finally(() => {
+        inFlight -= 1;
+        send();
+      });
+  };
+  return (key: string) =>
+    new Promise<Row | undefined>((resolve, reject) => {
+      const waiters = waiting.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else waiting.set(key, [{ resolve, reject }]);
+      send();
+    });
 }
 
 /** PostgreSQL's codes for a transaction that lost a race it can win on a second try. */

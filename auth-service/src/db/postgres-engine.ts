@@ -18,6 +18,20 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Runs a read as a named (prepared) statement straight on the pool: PostgreSQL parses and plans it once per
+ * connection instead of once per query. Only for reads outside a transaction (a transaction has a connection of
+ * its own, through Kysely).
+ */
+export type PreparedReader = (name: string, sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+
+const preparedReaders = new WeakMap<Kysely<Tables>, PreparedReader>();
+
+/** The prepared reader of a PostgreSQL database opened here; undefined for SQLite or a transaction. */
+export function preparedReaderOf(db: Kysely<Tables>): PreparedReader | undefined {
+  return preparedReaders.get(db);
+}
+
 export interface PostgresEngine {
   db: Kysely<Tables>;
   pool: pg.Pool;
@@ -35,5 +49,7 @@ export function openPostgres(databaseUrl: string, onPoolError: (error: Error) =>
   // An idle connection that breaks (the server restarts) must not crash the process: the pool drops it and
   // opens a new one on the next request.
   pool.on("error", onPoolError);
-  return { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), pool };
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  preparedReaders.set(db, async (name, text, values) => (await pool.query({ name, text, values: [...values] })).rows);
+  return { db, pool };
 }

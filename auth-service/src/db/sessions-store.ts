@@ -1,5 +1,5 @@
 // Every query about sessions. A session is found by the SHA-256 of its token, never the token itself.
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { lookupByKey, type Db } from "./database.ts";
 import type { SessionsTable } from "./schema.ts";
 import { isSecondFactor, signInProof, type SessionFactor } from "../auth/session-proof.ts";
@@ -36,9 +36,56 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
     .execute();
 }
 
-/** Read on every request that carries a session cookie: compiled once. */
-export const findSession = lookupByKey((db, tokenHash) =>
-  db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash),
+/**
+ * Every column of a session, named: a prepared statement that says `*` fails once a column is added (as a rolling
+ * deployment's migration does under instances still running), one that names its columns does not.
+ */
+const SESSION_COLUMNS = Object.keys({
+  token_hash: true,
+  user_id: true,
+  remember_me: true,
+  created_at: true,
+  last_active_at: true,
+  expires_at: true,
+  ended_at: true,
+  end_reason: true,
+  ip: true,
+  user_agent: true,
+  reauthenticated_at: true,
+  sign_in_factors: true,
+  step_up_factor: true,
+  step_up_at: true,
+  second_factor_at: true,
+} satisfies Record<keyof SessionsTable, true>) as (keyof SessionsTable)[];
+
+/** Read on every request that carries a session cookie: compiled once, and on PostgreSQL read many at a time. */
+export const findSession = lookupByKey(
+  (db, tokenHash) => db.selectFrom("sessions").select(SESSION_COLUMNS).where("token_hash", "=", tokenHash),
+  {
+    build: (db, tokenHashes) =>
+      db
+        .selectFrom("sessions")
+        .select(SESSION_COLUMNS)
+        .where("token_hash", "=", sql<string>`any(${tokenHashes})`),
+    keyOf: (row) => row.token_hash,
+  },
+);
+
+/** What says whether a session is still valid, and nothing else. */
+const STATE_COLUMNS = ["token_hash", "ended_at", "end_reason", "expires_at", "remember_me", "last_active_at"] as const;
+export type SessionState = Pick<SessionRow, (typeof STATE_COLUMNS)[number]>;
+
+/** findSession for session-status polls, which need only the session's state: a narrower row costs less to read. */
+export const findSessionState = lookupByKey(
+  (db, tokenHash) => db.selectFrom("sessions").select(STATE_COLUMNS).where("token_hash", "=", tokenHash),
+  {
+    build: (db, tokenHashes) =>
+      db
+        .selectFrom("sessions")
+        .select(STATE_COLUMNS)
+        .where("token_hash", "=", sql<string>`any(${tokenHashes})`),
+    keyOf: (row) => row.token_hash,
+  },
 );
 
 /** Ends every open session of a user but one (or all), with a reason; returns how many ended. */
@@ -111,7 +158,25 @@ export async function backdateSessionProofs(db: Db, tokenHash: string, at: numbe
   return result.numUpdatedRows === 1n;
 }
 
+const touching = new WeakMap<Db, Map<string, Promise<void>>>();
+
+/**
+ * Records activity on an open session. Requests of one session that arrive while its activity is being written
+ * wait for that write instead of each writing the same row again: at the minute's turn, a busy page's requests
+ * would otherwise queue a write (and on SQLite an fsync) each.
+ */
 export async function touchSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  if (db.isTransaction) return writeActivity(db, tokenHash, now);
+  let inFlight = touching.get(db);
+  if (!inFlight) touching.set(db, (inFlight = new Map()));
+  const pending = inFlight.get(tokenHash);
+  if (pending) return pending;
+  const write = writeActivity(db, tokenHash, now).finally(() => inFlight.delete(tokenHash));
+  inFlight.set(tokenHash, write);
+  return write;
+}
+
+async function writeActivity(db: Db, tokenHash: string, now: number): Promise<void> {
   await db
     .updateTable("sessions")
     .set({ last_active_at: now })

@@ -72,31 +72,45 @@ export function sqliteKysely(file: SqliteFile): Kysely<Tables> {
   const database = cachingStatements(file);
   const turns = new TurnQueue();
   const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(database, turns) });
-  directReaders.set(db, (compiled) =>
-    turns.idle ? database.prepare(compiled.sql).all(compiled.parameters) : undefined,
-  );
+  directReaders.set(db, (compiled, firstOnly) => {
+    if (!turns.idle) return undefined;
+    const statement = database.prepare(compiled.sql);
+    if (!firstOnly) return statement.all(compiled.parameters);
+    // get() stops at the first row: a lookup by key costs less than half of all()'s.
+    const row = statement.get(compiled.parameters);
+    return row === undefined ? [] : [row];
+  });
   return db;
 }
 
-type DirectReader = (compiled: CompiledQuery) => unknown[] | undefined;
+type DirectReader = (compiled: CompiledQuery, firstOnly: boolean) => unknown[] | undefined;
 const directReaders = new WeakMap<Kysely<Tables>, DirectReader>();
 
 /**
  * Runs a compiled read at once, without Kysely's asynchronous round of taking and giving back the connection,
  * when `db` is a SQLite database whose connection is free; undefined otherwise (PostgreSQL, a transaction, or the
  * connection taken). A free connection has no transaction open (a transaction holds it from BEGIN to COMMIT),
- * so the read sees only committed rows. It saves about a tenth of session-status's time.
+ * so the read sees only committed rows. It saves about a tenth of session-status's time. `firstOnly` reads the
+ * first row only (what a lookup by key needs).
  */
-export function readNowIfFree<Row>(db: Kysely<Tables>, compiled: CompiledQuery<Row>): Row[] | undefined {
-  return directReaders.get(db)?.(compiled) as Row[] | undefined;
+export function readNowIfFree<Row>(
+  db: Kysely<Tables>,
+  compiled: CompiledQuery<Row>,
+  firstOnly = false,
+): Row[] | undefined {
+  return directReaders.get(db)?.(compiled, firstOnly) as Row[] | undefined;
 }
 
 /** Every statement is compiled once per file: SQLite parsing is not free on hot paths such as session-status. */
-function cachingStatements(file: SqliteFile): SqliteDatabase {
+interface CachedStatements extends SqliteDatabase {
+  prepare(sql: string): Database.Statement;
+}
+
+function cachingStatements(file: SqliteFile): CachedStatements {
   const statements = new Map<string, Database.Statement>();
   return {
     close: () => file.close(),
-    prepare(sql) {
+    prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
         statement = file.prepare(sql);

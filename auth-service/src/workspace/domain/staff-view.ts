@@ -11,9 +11,9 @@ import { recordAuditEvent, type AuditEventName } from "../../core/audit.ts";
 import type { IdentityDirectory } from "../../core/caller.ts";
 import type { ClientInfo } from "../../core/deps.ts";
 import type { Db } from "../../db/database.ts";
-import { findBusiness } from "../store/businesses-store.ts";
 import { listInvitations } from "../store/invitations-store.ts";
-import { listBusinessEvents, listMembershipsOfUser } from "../store/staff-view-store.ts";
+import { findBusiness, listBusinessesOfUser } from "../store/businesses-store.ts";
+import { listBusinessEvents } from "../store/staff-view-store.ts";
 import { BUSINESS_MODE, effectivePermissions } from "./businesses.ts";
 import { statusOf } from "./invitations.ts";
 import { parsePermissions } from "./permissions.ts";
@@ -29,7 +29,7 @@ const LEFT_OUT_OF_PAGE: readonly AuditEventName[] = ["business_viewed"];
 
 /** The businesses a customer belongs to, by legal name, with their permissions (an owner's are all four). */
 export async function membershipsOf(db: Db, userId: string): Promise<AdminMembership[]> {
-  const rows = await listMembershipsOfUser(db, userId);
+  const rows = await listBusinessesOfUser(db, userId);
   return rows.map((row) => {
     const owner = Number(row.owner) === 1;
     return {

@@ -1,25 +1,5 @@
-// The queries behind what staff see of businesses in the console: a person's memberships with when they joined, and
-// a business's newest audit events.
+// The query behind what staff see of a business in the console besides its team: its newest audit events.
 import type { Db } from "../../db/database.ts";
-
-/** The businesses a person belongs to, with their place in each and when they joined, by legal name. */
-export async function listMembershipsOfUser(db: Db, userId: string) {
-  return db
-    .selectFrom("business_members")
-    .innerJoin("businesses", "businesses.id", "business_members.business_id")
-    .select([
-      "businesses.id",
-      "businesses.legal_name",
-      "businesses.trade_name",
-      "business_members.permissions",
-      "business_members.owner",
-      "business_members.joined_at",
-    ])
-    .where("business_members.user_id", "=", userId)
-    .orderBy("businesses.legal_name")
-    .orderBy("businesses.id")
-    .execute();
-}
 
 /**
  * A business's newest events (leaving out the names in `excluded`), newest first. The partial index

@@ -1,10 +1,12 @@
 // What the staff console shows of one customer or one business (GET /api/admin/users/:id, /api/admin/businesses/:id):
-// both name businesses and members' permissions (schemas/businesses.ts). Apart from admin.ts, so the console's other
-// pages, which load admin.ts, do not load the workspace's schemas.
+// both name businesses and members' permissions (schemas/businesses.ts; a business's page reuses the workspace's
+// business and member, workspace.ts). Apart from admin.ts, so the console's other pages, which load admin.ts, do
+// not load the workspace's schemas.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { APPLICATION_STATUSES } from "./application-state.ts";
-import { BUSINESS_MODES, INVITATION_STATUSES, memberPermissionSchema } from "./businesses.ts";
+import { INVITATION_STATUSES, memberPermissionSchema } from "./businesses.ts";
+import { businessDetailSchema, memberSchema } from "./workspace.ts";
 import { adminAuditEventSchema, isoTime, staffPermissionSchema } from "./admin.ts";
 
 export const adminSessionSchema = lazySchema(() =>
@@ -88,13 +90,7 @@ export type AdminBusinessEvent = z.infer<typeof adminBusinessEventSchema>;
  */
 export const adminBusinessDetailSchema = lazySchema(() =>
   z.object({
-    business: z.object({
-      id: z.string(),
-      legalName: z.string(),
-      tradeName: z.nullable(z.string()),
-      createdAt: isoTime("When the business was opened"),
-      mode: z.enum(BUSINESS_MODES),
-    }),
+    business: businessDetailSchema.shape.business,
     application: z.nullable(
       z.object({
         id: z.string(),
@@ -103,19 +99,7 @@ export const adminBusinessDetailSchema = lazySchema(() =>
         decidedAt: z.nullable(z.string()),
       }),
     ),
-    members: z.array(
-      z.object({
-        userId: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        email: z.string(),
-        permissions: z.array(memberPermissionSchema),
-        owner: z.boolean(),
-        /** Whether the member has a second factor (an authenticator app or a passkey). */
-        secondFactor: z.boolean(),
-        joinedAt: isoTime("When they joined"),
-      }),
-    ),
+    members: z.array(memberSchema),
     invitations: z.array(
       z.object({
         id: z.string(),
