@@ -271,10 +271,12 @@ test.describe("business application, the customer's side", () => {
     await page.getByRole("button", { name: R.resubmit }).click();
     await expect(page.getByRole("heading", { level: 2, name: S.submittedTitle })).toBeVisible();
 
-    // Approved: the dashboard says so.
+    // Approved: the business is open, and the dashboard shows it (by its trade name) in place of the application.
     await decide(staff, account.email, "approve");
     await page.goto("/dashboard");
-    await expect(card).toContainText(APPLICATION_STATUS_LABELS.approved);
+    await expect(page.getByTestId("overview-business")).toContainText("Engines");
+    await expect(page.getByTestId("total-balance")).toHaveText("$0.00");
+    await expect(card).toHaveCount(0);
     await staff.dispose();
 
     const mails = mailsTo(account.email);
