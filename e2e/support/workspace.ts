@@ -1,9 +1,6 @@
 // Businesses for the workspace's specs, made as the bank makes them: a customer applies through the API (see
 // applications.ts), a reviewer approves the application in the staff console, and the applicant, now the owner,
 // turns two-factor on (an owner holds every permission, which needs a second factor) and signs in with it.
-import fs from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import {
   ADMIN_TEXTS,
@@ -23,6 +20,7 @@ import {
   type TestAccount,
 } from "./accounts.ts";
 import { seedSubmittedApplication } from "./applications.ts";
+import { scriptBytesGzipped } from "./page-weight.ts";
 import { grantStaffWithCommand } from "./staff.ts";
 
 /** Signs in through the form with the password, then the authenticator code `stepsAhead` steps from now. */
@@ -92,27 +90,9 @@ export async function personsBrowser(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/**
- * The JavaScript a page loads, gzipped at level 9 as check:web measures the account pages: the built files it
- * asked for (the service serves site/dist) and its inline scripts. `open` loads the page in a page of its own.
- */
-export async function scriptWeight(page: Page, open: (fresh: Page) => Promise<void>): Promise<number> {
-  const dist = path.resolve(import.meta.dirname, "../../site/dist");
-  const fresh = await page.context().newPage();
-  const scripts = new Set<string>();
-  fresh.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
-  });
-  await open(fresh);
-  await fresh.waitForLoadState("networkidle");
-  const inline = await fresh.evaluate(() =>
-    Array.from(document.querySelectorAll("script:not([src]):not([type='application/ld+json'])"))
-      .map((node) => node.textContent ?? "")
-      .join(""),
-  );
-  await fresh.close();
-  const gzipped = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 9 }).length;
-  return [...scripts].reduce((sum, script) => sum + gzipped(fs.readFileSync(path.join(dist, script))), gzipped(inline));
+/** The JavaScript a page loads, gzipped, opened by `open` in a page of its own (support/page-weight.ts). */
+export function scriptWeight(page: Page, open: (fresh: Page) => Promise<void>): Promise<number> {
+  return scriptBytesGzipped(page.context(), open);
 }
 
 /** Whether the page is wider than the window (sideways scroll). */

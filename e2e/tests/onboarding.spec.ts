@@ -3,7 +3,6 @@
 // with the page's accessibility, keyboard use and JavaScript budget checked on the way.
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   ADMIN_API_PATHS,
@@ -35,6 +34,7 @@ import {
 } from "../support/accounts.ts";
 import { mailedLink, mailedLinkCount } from "../support/outbox.ts";
 import { grantStaffWithCommand } from "../support/staff.ts";
+import { scriptBytesGzipped } from "../support/page-weight.ts";
 import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 
 const PAGE = "/identity-verification";
@@ -404,31 +404,10 @@ test.describe("business application, the customer's side", () => {
 
   test("each step and the dashboard stay within the account pages' JavaScript budget, gzipped", async ({ page }) => {
     await verifiedCustomer(page);
-    // Sizes of the built files the page asked for (the service serves site/dist) and of its inline scripts,
-    // gzipped at level 9 as check:web measures the account pages.
-    const dist = path.resolve(import.meta.dirname, "../../site/dist");
     // Each in a page of its own (the same signed-in context), so no request of a page before is counted.
-    const loaded = async (open: (fresh: Page) => Promise<void>) => {
-      const fresh = await page.context().newPage();
-      const scripts = new Set<string>();
-      fresh.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
-      });
-      await open(fresh);
-      await fresh.waitForLoadState("networkidle");
-      const inline = await fresh.evaluate(() =>
-        Array.from(document.querySelectorAll("script:not([src]):not([type='application/ld+json'])"))
-          .map((node) => node.textContent ?? "")
-          .join(""),
-      );
-      await fresh.close();
-      const gzipped = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 9 }).length;
-      const total = [...scripts].reduce(
-        (sum, script) => sum + gzipped(fs.readFileSync(path.join(dist, script))),
-        gzipped(inline),
-      );
-      return { total, scripts: [...scripts].join(" ") };
-    };
+    const loaded = async (open: (fresh: Page) => Promise<void>) => ({
+      total: await scriptBytesGzipped(page.context(), open),
+    });
     const totals: Record<string, number> = {};
     for (const step of ["business", "owners", "documents", "review"]) {
       const { total } = await loaded(async (fresh) => {
