@@ -34,34 +34,13 @@ import {
 import { findMember, insertMemberIfAbsent, listMembers } from "../store/members-store.ts";
 import { displayName, effectivePermissions } from "./businesses.ts";
 import { parsePermissions, serializePermissions } from "./permissions.ts";
-import { dashboardLink, recipientOf, type TeamOutcome, type TeamRefusal } from "./team.ts";
+import { refuse, type Outcome } from "./outcome.ts";
+import { dashboardLink, lockTeamAsManager, recipientOf } from "./team.ts";
 
 /** The page a mailed invitation opens. */
 export const INVITATION_PAGE = "/invitations";
 /** Invitations that ended (accepted, revoked, expired) stay on the list this long. */
 const ENDED_SHOWN_MS = 30 * 24 * 60 * 60_000;
-
-type InvitationRefusal = {
-  status: 400 | 403 | 404 | 409;
-  code:
-    | TeamRefusal["code"]
-    | "tooManyInvitations"
-    | "alreadyMember"
-    | "invitationInvalid"
-    | "invitationForAnotherAddress"
-    | "emailNotVerified";
-  message: string;
-};
-type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: InvitationRefusal };
-
-const refuse = <T>(
-  status: InvitationRefusal["status"],
-  code: InvitationRefusal["code"],
-  message: string,
-): Outcome<T> => ({
-  ok: false,
-  refusal: { status, code, message },
-});
 
 export function statusOf(row: InvitationRow, now: number): InvitationStatus {
   if (row.accepted_at !== null) return "accepted";
@@ -116,11 +95,9 @@ export async function invite(
   let mail: { business: BusinessRow; row: InvitationRow } | undefined;
   const outcome = await inTransaction(deps.db, async (trx): Promise<Outcome<Invitation>> => {
     mail = undefined;
-    const business = await lockBusiness(trx, businessId);
-    const actorRow = business ? await findMember(trx, businessId, actor.caller.userId) : undefined;
-    if (!business || !actorRow) return refuse(404, "notFound", M.businessNotFound);
-    if (actorRow.owner !== 1 && !parsePermissions(actorRow.permissions).includes("manage"))
-      return refuse(403, "forbidden", M.missingPermission);
+    const locked = await lockTeamAsManager(trx, businessId, actor.caller.userId);
+    if (!locked.ok) return locked;
+    const { business } = locked.value;
     const members = await listMembers(trx, businessId);
     const people = await identity.people(
       trx,
@@ -191,19 +168,15 @@ export async function revokeInvitation(
   actor: Actor,
   businessId: string,
   invitationId: string,
-): Promise<TeamOutcome<Invitation>> {
+): Promise<Outcome<Invitation>> {
   const now = deps.now();
-  return inTransaction(deps.db, async (trx): Promise<TeamOutcome<Invitation>> => {
+  return inTransaction(deps.db, async (trx): Promise<Outcome<Invitation>> => {
     // Under the team's lock, the revoker must still manage it: one removed meanwhile revokes nothing.
-    const business = await lockBusiness(trx, businessId);
-    const actorRow = business ? await findMember(trx, businessId, actor.caller.userId) : undefined;
-    if (!business || !actorRow)
-      return { ok: false, refusal: { status: 404, code: "notFound", message: M.businessNotFound } };
-    if (actorRow.owner !== 1 && !parsePermissions(actorRow.permissions).includes("manage"))
-      return { ok: false, refusal: { status: 403, code: "forbidden", message: M.missingPermission } };
+    const locked = await lockTeamAsManager(trx, businessId, actor.caller.userId);
+    if (!locked.ok) return locked;
     const row = await findInvitation(trx, businessId, invitationId);
     if (!row || statusOf(row, now) !== "pending" || !(await markInvitationRevoked(trx, row.id, now)))
-      return { ok: false, refusal: { status: 404, code: "notFound", message: M.invitationNotFound } };
+      return refuse(404, "notFound", M.invitationNotFound);
     await recordAuditEvent(
       trx,
       "invitation_revoked",

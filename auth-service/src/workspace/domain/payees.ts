@@ -16,9 +16,7 @@ import {
   type PayeeRow,
 } from "../store/payees-store.ts";
 import { holds } from "./access.ts";
-
-type PayeeRefusal = { status: 403 | 404 | 409; code: "notFound" | "forbidden" | "tooManyPayees"; message: string };
-type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: PayeeRefusal };
+import { refuse, type Outcome } from "./outcome.ts";
 
 function toPayee(row: PayeeRow, creator: Person | undefined): Payee {
   return {
@@ -77,10 +75,8 @@ export async function addPayee(
   };
   return inTransaction(deps.db, async (trx): Promise<Outcome<Payee>> => {
     // The business's lock makes the count and the insert one step: parallel adds never pass the limit together.
-    if (!(await lockBusiness(trx, businessId)))
-      return { ok: false, refusal: { status: 404, code: "notFound", message: M.payeeNotFound } };
-    if ((await countPayees(trx, businessId)) >= MAX_PAYEES)
-      return { ok: false, refusal: { status: 409, code: "tooManyPayees", message: M.tooManyPayees } };
+    if (!(await lockBusiness(trx, businessId))) return refuse(404, "notFound", M.payeeNotFound);
+    if ((await countPayees(trx, businessId)) >= MAX_PAYEES) return refuse(409, "tooManyPayees", M.tooManyPayees);
     await insertPayee(trx, row);
     await recordAuditEvent(
       trx,
@@ -111,11 +107,10 @@ export async function removePayee(
   const now = deps.now();
   return inTransaction(deps.db, async (trx): Promise<Outcome<"removed">> => {
     const payee = await findPayee(trx, businessId, payeeId);
-    if (!payee) return { ok: false, refusal: { status: 404, code: "notFound", message: M.payeeNotFound } };
+    if (!payee) return refuse(404, "notFound", M.payeeNotFound);
     if (payee.created_by !== actor.caller.userId && !holds(membership, "manage"))
-      return { ok: false, refusal: { status: 403, code: "forbidden", message: M.onlyCreatorOrManager } };
-    if (!(await markPayeeRemoved(trx, businessId, payeeId, now)))
-      return { ok: false, refusal: { status: 404, code: "notFound", message: M.payeeNotFound } };
+      return refuse(403, "forbidden", M.onlyCreatorOrManager);
+    if (!(await markPayeeRemoved(trx, businessId, payeeId, now))) return refuse(404, "notFound", M.payeeNotFound);
     await recordAuditEvent(
       trx,
       "payee_removed",

@@ -30,20 +30,8 @@ import {
   type MemberRow,
 } from "../store/members-store.ts";
 import { displayName } from "./businesses.ts";
+import { refuse, type Outcome } from "./outcome.ts";
 import { parsePermissions, serializePermissions } from "./permissions.ts";
-
-export type TeamRefusal = {
-  status: 403 | 404 | 409;
-  code: "notFound" | "forbidden" | "ownPermissions" | "ownerOnly" | "lastOwner";
-  message: string;
-};
-
-export type TeamOutcome<T> = { ok: true; value: T } | { ok: false; refusal: TeamRefusal };
-
-const refuse = <T>(status: TeamRefusal["status"], code: TeamRefusal["code"], message: string): TeamOutcome<T> => ({
-  ok: false,
-  refusal: { status, code, message },
-});
 
 export function toMember(row: MemberRow, person: Person): Member {
   const owner = row.owner === 1;
@@ -85,13 +73,28 @@ interface Actor {
 }
 
 /** Inside the team's lock: the business, and the actor's membership now (they may have been removed meanwhile). */
-async function lockTeam(trx: Db, businessId: string, actorId: string) {
+export async function lockTeam(trx: Db, businessId: string, actorId: string) {
   const business = await lockBusiness(trx, businessId);
   const actor = business ? await findMember(trx, businessId, actorId) : undefined;
   return { business, actor };
 }
 
-const mayManage = (row: MemberRow) => row.owner === 1 || parsePermissions(row.permissions).includes("manage");
+export const mayManage = (row: MemberRow) => row.owner === 1 || parsePermissions(row.permissions).includes("manage");
+
+/**
+ * Takes the team's lock and checks the actor still manages it: the step every change a manager makes begins with,
+ * so one removed or narrowed meanwhile changes nothing.
+ */
+export async function lockTeamAsManager(
+  trx: Db,
+  businessId: string,
+  actorId: string,
+): Promise<Outcome<{ business: BusinessRow; actor: MemberRow }>> {
+  const { business, actor } = await lockTeam(trx, businessId, actorId);
+  if (!business || !actor) return refuse(404, "notFound", M.businessNotFound);
+  if (!mayManage(actor)) return refuse(403, "forbidden", M.missingPermission);
+  return { ok: true, value: { business, actor } };
+}
 
 function audit(
   trx: Db,
@@ -129,15 +132,15 @@ export async function changeMember(
   businessId: string,
   targetId: string,
   change: MemberChange,
-): Promise<TeamOutcome<Member>> {
+): Promise<Outcome<Member>> {
   if (targetId === actor.caller.userId) return refuse(403, "ownPermissions", M.ownPermissions);
   const now = deps.now();
   let mail: { to: Person; business: BusinessRow; permissions: MemberPermission[]; owner: boolean } | undefined;
-  const outcome = await inTransaction(deps.db, async (trx): Promise<TeamOutcome<Member>> => {
+  const outcome = await inTransaction(deps.db, async (trx): Promise<Outcome<Member>> => {
     mail = undefined;
-    const { business, actor: actorRow } = await lockTeam(trx, businessId, actor.caller.userId);
-    if (!business || !actorRow) return refuse(404, "notFound", M.businessNotFound);
-    if (!mayManage(actorRow)) return refuse(403, "forbidden", M.missingPermission);
+    const locked = await lockTeamAsManager(trx, businessId, actor.caller.userId);
+    if (!locked.ok) return locked;
+    const { business, actor: actorRow } = locked.value;
     const target = await findMember(trx, businessId, targetId);
     if (!target) return refuse(404, "notFound", M.memberNotFound);
     const actorOwns = actorRow.owner === 1;
@@ -188,11 +191,11 @@ export async function removeMember(
   actor: Actor,
   businessId: string,
   targetId: string,
-): Promise<TeamOutcome<"removed" | "left">> {
+): Promise<Outcome<"removed" | "left">> {
   const leaving = targetId === actor.caller.userId;
   const now = deps.now();
   let mail: { to: Person; business: BusinessRow } | undefined;
-  const outcome = await inTransaction(deps.db, async (trx): Promise<TeamOutcome<"removed" | "left">> => {
+  const outcome = await inTransaction(deps.db, async (trx): Promise<Outcome<"removed" | "left">> => {
     mail = undefined;
     const { business, actor: actorRow } = await lockTeam(trx, businessId, actor.caller.userId);
     if (!business || !actorRow) return refuse(404, "notFound", M.businessNotFound);

@@ -5,12 +5,18 @@ import { API_MESSAGES } from "@bank/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Caller, Membership } from "../../core/caller.ts";
 import { checkAccess, isRefusal, type Need } from "../domain/access.ts";
+import type { Refusal } from "../domain/outcome.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by the workspace's guard: who calls, and their membership of the route's business. */
     workspace: { caller: Caller; membership: Membership } | null;
   }
+}
+
+/** Sends a domain function's refusal (workspace/domain/outcome.ts) as it is: its status, message and code. */
+export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
+  return reply.code(refusal.status).send({ success: false, message: refusal.message, code: refusal.code });
 }
 
 export function sendNotSignedIn(reply: FastifyReply) {

@@ -13,7 +13,6 @@ import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
 import { acceptInvitation, previewInvitation } from "../domain/invitations.ts";
 import { callerOrRefuse } from "./guard.ts";
-import { sendRefusal } from "./members.ts";
 
 const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -14,8 +14,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
 import { invite, listBusinessInvitations, revokeInvitation } from "../domain/invitations.ts";
-import { memberGuard } from "./guard.ts";
-import { sendRefusal } from "./members.ts";
+import { memberGuard, sendRefusal } from "./guard.ts";
 
 const invitationRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -10,16 +10,12 @@ import {
   okResultSchema,
 } from "@bank/contracts";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
 import { checkAccess, isRefusal } from "../domain/access.ts";
 import { changeMember, listTeam, removeMember } from "../domain/team.ts";
-import { memberGuard } from "./guard.ts";
-
-export function sendRefusal(reply: FastifyReply, refusal: { status: number; message: string; code: string }) {
-  return reply.code(refusal.status).send({ success: false, message: refusal.message, code: refusal.code });
-}
+import { memberGuard, sendRefusal } from "./guard.ts";
 
 const memberRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -15,8 +15,7 @@ import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
 import { checkAccess, holds, isRefusal } from "../domain/access.ts";
 import { addPayee, listBusinessPayees, removePayee } from "../domain/payees.ts";
-import { memberGuard } from "./guard.ts";
-import { sendRefusal } from "./members.ts";
+import { memberGuard, sendRefusal } from "./guard.ts";
 
 const payeeRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
