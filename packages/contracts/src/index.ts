@@ -90,3 +90,4 @@ export * from "./schemas/accounts.ts";
 export * from "./schemas/transactions.ts";
 export * from "./schemas/money-movement.ts";
 export * from "./schemas/analytics.ts";
+export * from "./schemas/money-paths.ts";

@@ -115,6 +115,11 @@ export function refusal(status: number, statusText: string, text: string): ApiEr
 interface RequestOptions {
   /** Sent as JSON, with its Content-Type; without it the request has no body. */
   body?: unknown;
+  /**
+   * Sent as the Idempotency-Key header of a request that moves money: the caller makes one key per intended
+   * movement and sends the same key again when it retries, so the service moves the money once.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -135,13 +140,15 @@ export async function request(
   let response: Response;
   let text: string;
   try {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
     response = await fetch(path, {
       method,
       credentials: "include",
       cache: "no-store",
-      ...(options.body === undefined
-        ? {}
-        : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(options.body) }),
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
     text = await response.text();
   } catch (cause) {
