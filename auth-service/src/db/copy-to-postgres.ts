@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { openDatabase, type Db } from "./database.ts";
-import { SCHEMA_VERSION } from "./migrations.ts";
+import { SCHEMA_VERSION } from "./migrations/runner.ts";
 import type { Tables } from "./schema.ts";
 import { assertNotInUse, DATABASE_FILE_NAME, openSqliteReadOnly } from "./sqlite-engine.ts";
 
