@@ -9,6 +9,7 @@ import { migration as applications } from "./007-applications.ts";
 import { migration as sessionFactors } from "./008-session-factors.ts";
 import { migration as businesses } from "./009-businesses.ts";
 import { migration as payees } from "./010-payees.ts";
+import { migration as ledger } from "./011-ledger.ts";
 import type { Migration } from "./migration.ts";
 
 export type { Migration } from "./migration.ts";
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sessionFactors,
   businesses,
   payees,
+  ledger,
 ];
