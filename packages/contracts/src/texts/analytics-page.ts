@@ -18,7 +18,8 @@ export const ANALYTICS_PAGE_TEXTS = {
   runwayHeading: "Runway",
   runwayMonths: (months: number) => (months < 1 ? "Less than a month" : months === 1 ? "1 month" : `${months} months`),
   runwayLead: (burn: string) => `of cash left, at the last three whole months' average net burn of ${burn} a month.`,
-  noBurn: "Nothing burns: over the last three whole months, money in covered money out.",
+  noBurn:
+    "Nothing burns: over the last three whole months, money out did not exceed money in, so your cash is not running down.",
 
   month: "Month",
   monthSoFar: (month: string) => `${month} (so far)`,

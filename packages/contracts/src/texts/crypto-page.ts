@@ -32,7 +32,7 @@ export const CRYPTO_PAGE_TEXTS = {
   networkNote: (network: string) =>
     `Send only USDC on the ${network} network to this address. Any other token, or USDC sent on another network, is lost.`,
   sandbox: "Sandbox",
-  sandboxNote: "This address is simulated: never send real USDC to it. Add test USDC from the Accounts page instead.",
+  sandboxNote: "This address is simulated: never send real USDC to it.",
   sandboxDepositLink: "Add sandbox USDC on the Accounts page",
 
   usdHeading: "US dollar accounts",

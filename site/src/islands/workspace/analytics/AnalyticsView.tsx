@@ -13,10 +13,14 @@ import { failureText } from "../../../lib/api/failure-text.ts";
 import { needsSecondFactor } from "../../../lib/api/request.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
+import { startEarlyRead } from "../../hooks/early-business-read.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import BalanceChart from "./BalanceChart.tsx";
 import FlowChart from "./FlowChart.tsx";
 import { hasActivity } from "./chart-data.ts";
+
+/** The US dollar figures, shown first, are read as soon as this module runs (early-business-read.ts). */
+const earlyDollars = startEarlyRead((businessId) => fetchAnalytics(businessId, "USD"));
 
 export default function AnalyticsView({ business }: { business: BusinessSummary }) {
   const [currency, setCurrency] = useState<AccountCurrency>("USD");
@@ -29,7 +33,8 @@ export default function AnalyticsView({ business }: { business: BusinessSummary 
 
   async function load(which: AccountCurrency) {
     try {
-      const answer = await fetchAnalytics(business.id, which);
+      const early = which === "USD" ? await earlyDollars.take(business.id) : undefined;
+      const answer = early ?? (await fetchAnalytics(business.id, which));
       setFigures((kept) => ({ ...kept, [which]: answer }));
       setFailure(null);
     } catch (error) {

@@ -21,7 +21,8 @@ export default function BalanceChart({ analytics }: { analytics: Analytics }) {
       summary={balanceSummary(analytics)}
       testId="balance-chart"
       table={
-        <table className="analytics-table table-cards">
+        // Two columns fit a phone: a plain table, not cards.
+        <table className="analytics-table">
           <caption>{T.tableCaption(T.balanceHeading)}</caption>
           <thead>
             <tr>
@@ -61,7 +62,14 @@ export default function BalanceChart({ analytics }: { analytics: Analytics }) {
             <ValueGrid axis={axis} currency={currency} width={width} months={months.map((month) => month.month)} />
             <polyline className="analytics-line" points={line} />
             {points.map(([x, y], index) => (
-              <circle key={months[index]!.month} className="analytics-dot" cx={x} cy={y} r={3.5} />
+              <circle
+                key={months[index]!.month}
+                className="analytics-dot"
+                cx={x}
+                cy={y}
+                r={3.5}
+                data-month={months[index]!.month}
+              />
             ))}
           </svg>
         );

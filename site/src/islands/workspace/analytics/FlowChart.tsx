@@ -76,10 +76,20 @@ export default function FlowChart({ analytics }: { analytics: Analytics }) {
         const bar = Math.max(2, Math.min(18, slot * 0.34));
         const base = yOf(0n, axis, PLOT.top, plotHeight);
         /** A bar from the baseline to the value; a value above zero is never drawn thinner than a pixel. */
-        const rect = (value: bigint, x: number, className: string, fill?: string) => {
+        const rect = (value: bigint, x: number, series: "in" | "out", fill?: string) => {
           if (value === 0n) return null;
           const top = Math.min(yOf(value, axis, PLOT.top, plotHeight), base - 1);
-          return <rect x={x} y={top} width={bar} height={base - top} className={className} fill={fill} />;
+          return (
+            <rect
+              x={x}
+              y={top}
+              width={bar}
+              height={base - top}
+              className={`analytics-bar--${series}`}
+              fill={fill}
+              data-series={series}
+            />
+          );
         };
         return (
           <svg
@@ -106,9 +116,9 @@ export default function FlowChart({ analytics }: { analytics: Analytics }) {
             {months.map((month, index) => {
               const middle = PLOT.left + slot * index + slot / 2;
               return (
-                <g key={month.month}>
-                  {rect(moneyIn[index]!, middle - bar - 1, "analytics-bar--in")}
-                  {rect(moneyOut[index]!, middle + 1, "analytics-bar--out", "url(#analytics-hatch)")}
+                <g key={month.month} data-month={month.month}>
+                  {rect(moneyIn[index]!, middle - bar - 1, "in")}
+                  {rect(moneyOut[index]!, middle + 1, "out", "url(#analytics-hatch)")}
                 </g>
               );
             })}

@@ -4,7 +4,7 @@ import { CRYPTO_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import DepositAddress from "./DepositAddress.tsx";
 
-export default function AccountCard({ account }: { account: Account }) {
+export default function AccountCard({ account, manage }: { account: Account; manage: boolean }) {
   const headingId = `account-${account.id}`;
   return (
     <article className="crypto-card" aria-labelledby={headingId} data-testid="account-card">
@@ -23,7 +23,7 @@ export default function AccountCard({ account }: { account: Account }) {
           <dd>{formatMoney(account.balance.pending, account.currency, { signed: true })}</dd>
         </div>
       </dl>
-      {account.depositAddress && <DepositAddress address={account.depositAddress} />}
+      {account.depositAddress && <DepositAddress address={account.depositAddress} manage={manage} />}
     </article>
   );
 }

@@ -2,7 +2,7 @@
 // from currency before any request), then "Get quote" shows the quote's terms with its 30 seconds counting down,
 // and "Convert" confirms it with one Idempotency-Key per quote (sent again on a retry). Once the quote runs out the
 // button asks for a new one; refusals show in place; a done conversion is a toast, and the balances are read again.
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CRYPTO_PAGE_TEXTS as T, type Account, type Quote, type QuoteRequest } from "@bank/contracts";
 import { convert, requestQuote } from "../../../lib/api/conversions.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
@@ -61,6 +61,13 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
   const stepUp = useStepUp();
   const amountInput = useRef<HTMLInputElement>(null);
 
+  // A new quote's terms are what matters now: focus goes to their heading, so a screen reader reads on into them.
+  const quoteHeading = useRef<HTMLHeadingElement>(null);
+  const shownQuoteId = held?.quote.id;
+  useEffect(() => {
+    if (shownQuoteId) quoteHeading.current?.focus();
+  }, [shownQuoteId]);
+
   const currencies = DIRECTION_CURRENCIES[direction];
   const sides = sidesOf(accounts, direction);
   const fromId = keptOrFirst(chosenFrom, sides.from);
@@ -82,8 +89,6 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
       const quote = await requestQuote(businessId, request);
       setHeld({ quote, idempotencyKey: newIdempotencyKey(), deadline: quoteDeadline(askedAt) });
       setExpired(false);
-      // The terms are what matters now: focus goes to their heading, so a screen reader reads on into them.
-      requestAnimationFrame(() => document.getElementById("quote-heading")?.focus());
     } catch (error) {
       if (stepUp.asked(error, () => void getQuote(request))) return;
       setHeld(null);
@@ -221,7 +226,7 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
 
       {held && quote && (
         <div className="crypto-quote" role="group" aria-labelledby="quote-heading" data-testid="quote">
-          <h3 id="quote-heading" tabIndex={-1}>
+          <h3 id="quote-heading" ref={quoteHeading} tabIndex={-1}>
             {T.quoteHeading}
           </h3>
           <dl className="crypto-quote__terms">
@@ -247,7 +252,8 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
             </div>
           </dl>
           {expired ? (
-            <p className="crypto-countdown crypto-countdown--over">{T.expired}</p>
+            // The service's refusal, when it sent one, says it instead.
+            !refusal && <p className="crypto-countdown crypto-countdown--over">{T.expired}</p>
           ) : (
             <QuoteCountdown
               key={quote.id}

@@ -5,10 +5,14 @@ import { fetchAccounts } from "../../../lib/api/conversions.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { needsSecondFactor } from "../../../lib/api/request.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
+import { startEarlyRead } from "../../hooks/early-business-read.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import AccountCard from "./AccountCard.tsx";
 import ConvertForm from "./ConvertForm.tsx";
 import { accountsIn } from "./convert-accounts.ts";
+
+/** The balances are the page's first data: read as soon as this module runs (early-business-read.ts). */
+const earlyAccounts = startEarlyRead(fetchAccounts);
 
 export default function Crypto({ business }: { business: BusinessSummary }) {
   const [accounts, setAccounts] = useState<Account[] | null>(null);
@@ -20,7 +24,7 @@ export default function Crypto({ business }: { business: BusinessSummary }) {
   async function load() {
     const attempt = ++latest.current;
     try {
-      const answer = await fetchAccounts(business.id);
+      const answer = (await earlyAccounts.take(business.id)) ?? (await fetchAccounts(business.id));
       if (attempt !== latest.current) return;
       setAccounts(answer);
       setFailure(null);
@@ -41,6 +45,7 @@ export default function Crypto({ business }: { business: BusinessSummary }) {
   const wallets = accountsIn(accounts, "USDC");
   const dollars = accountsIn(accounts, "USD");
   const pay = business.permissions.includes("pay");
+  const manage = business.permissions.includes("manage");
 
   return (
     <div className="crypto">
@@ -55,7 +60,7 @@ export default function Crypto({ business }: { business: BusinessSummary }) {
         ) : (
           <div className="crypto-cards">
             {wallets.map((wallet) => (
-              <AccountCard key={wallet.id} account={wallet} />
+              <AccountCard key={wallet.id} account={wallet} manage={manage} />
             ))}
           </div>
         )}
@@ -68,7 +73,7 @@ export default function Crypto({ business }: { business: BusinessSummary }) {
         ) : (
           <div className="crypto-cards">
             {dollars.map((account) => (
-              <AccountCard key={account.id} account={account} />
+              <AccountCard key={account.id} account={account} manage={manage} />
             ))}
           </div>
         )}

@@ -1,9 +1,10 @@
 // A wallet's deposit address to copy, what may be sent to it, and that it is a sandbox address (simulated: real
-// USDC sent there would be lost), with the way to add test USDC instead.
+// USDC sent there would be lost), with the way to add test USDC instead for a member who manages the business.
 import { useId, useRef, useState } from "react";
 import { CRYPTO_PAGE_TEXTS as T, USDC_DEPOSIT_NETWORK } from "@bank/contracts";
 
-export default function DepositAddress({ address }: { address: string }) {
+/** `manage`: whether the person may send the business a sandbox deposit (the accounts page's form). */
+export default function DepositAddress({ address, manage }: { address: string; manage: boolean }) {
   const id = useId();
   const code = useRef<HTMLElement>(null);
   const [said, setSaid] = useState("");
@@ -42,8 +43,13 @@ export default function DepositAddress({ address }: { address: string }) {
       </div>
       <p className="crypto-note">{T.networkNote(USDC_DEPOSIT_NETWORK)}</p>
       <p className="crypto-sandbox">
-        <span className="crypto-sandbox__badge">{T.sandbox}</span> {T.sandboxNote}{" "}
-        <a href="/dashboard/accounts">{T.sandboxDepositLink}</a>
+        <span className="crypto-sandbox__badge">{T.sandbox}</span> {T.sandboxNote}
+        {manage && (
+          <>
+            {" "}
+            <a href="/dashboard/accounts">{T.sandboxDepositLink}</a>
+          </>
+        )}
       </p>
     </div>
   );
