@@ -60,6 +60,8 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
   const [said, setSaid] = useState("");
   const stepUp = useStepUp();
   const amountInput = useRef<HTMLInputElement>(null);
+  // Counts changes of what is asked: a quote answered for an earlier form is not shown.
+  const asked = useRef(0);
 
   // A new quote's terms are what matters now: focus goes to their heading, so a screen reader reads on into them.
   const quoteHeading = useRef<HTMLHeadingElement>(null);
@@ -75,6 +77,7 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
 
   /** Any change of what is asked drops the quote: its terms no longer match the form. */
   function dropQuote() {
+    asked.current += 1;
     setHeld(null);
     setExpired(false);
     setRefusal(null);
@@ -85,11 +88,14 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
     setBusy("quote");
     setRefusal(null);
     const askedAt = Date.now();
+    const forForm = asked.current;
     try {
       const quote = await requestQuote(businessId, request);
+      if (forForm !== asked.current) return;
       setHeld({ quote, idempotencyKey: newIdempotencyKey(), deadline: quoteDeadline(askedAt) });
       setExpired(false);
     } catch (error) {
+      if (forForm !== asked.current) return;
       if (stepUp.asked(error, () => void getQuote(request))) return;
       setHeld(null);
       const fieldError = error instanceof ApiError ? error.fieldErrors.amount : undefined;
@@ -135,11 +141,10 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
       requestAnimationFrame(() => document.getElementById("convert-heading")?.focus());
     } catch (error) {
       if (stepUp.asked(error, () => void confirm(current))) return;
-      if (quoteGone(error)) {
-        setExpired(true);
-        // A used quote may have been converted by another tab: the balances say.
-        onConverted();
-      }
+      if (quoteGone(error)) setExpired(true);
+      // A used quote may have been converted by another tab, and an unanswered conversion may have been made: the
+      // balances say.
+      if (quoteGone(error) || (error instanceof ApiError && error.kind === "no-answer")) onConverted();
       setRefusal(failureText({ fallbackText: T.failed, fallbackError: T.retrySafe }, error));
     } finally {
       setBusy(null);
