@@ -140,9 +140,10 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   await expect(amount).toHaveAttribute("aria-invalid", "true");
   expect(quoteRequests).toEqual([]);
 
-  // The quote: what is paid, the spread and its fee, what arrives, the rate, and the 30 seconds counting down.
+  // The quote, asked for from the keyboard: what is paid, the spread and its fee, what arrives, the rate, and the
+  // 30 seconds counting down.
   await amount.fill("1000000.00");
-  await page.getByRole("button", { name: C.getQuote }).click();
+  await amount.press("Enter");
   const quote = page.getByTestId("quote");
   await expect(quote.getByTestId("quote-pay")).toHaveText("$1,000,000.00");
   await expect(quote.getByTestId("quote-fee")).toHaveText("$1,000.00");
@@ -155,9 +156,11 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   expect(quoteRequests).toHaveLength(1);
   await expectNoAxeViolations(page, "crypto with a quote");
 
-  // Convert: one Idempotency-Key, a toast, and the balances read again.
+  // Convert, from the keyboard: one Idempotency-Key, a toast, and the balances read again.
   const converting = page.waitForRequest((sent) => sent.url().endsWith("/conversions") && sent.method() === "POST");
-  await quote.getByRole("button", { name: C.convert, exact: true }).click();
+  await page.keyboard.press("Tab");
+  await expect(quote.getByRole("button", { name: C.convert, exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
   expect((await converting).headers()["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
   await expect(toast(page)).toContainText(C.converted("$1,000,000.00", "999,000.00 USDC"));
   await expect(available(page, "USDC Wallet")).toHaveText("999,000.00 USDC");
@@ -226,7 +229,8 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   // The table is read by screen readers before it is shown.
   const flowRow = flow.getByRole("row", { name: new RegExp(A.monthSoFar(month.name).replace(/[()]/g, "\\$&")) });
   await expect(flowRow).toBeAttached();
-  await flow.getByRole("button", { name: A.showTable }).click();
+  await flow.getByRole("button", { name: A.showTable }).focus();
+  await page.keyboard.press("Enter");
   await expect(flow.getByRole("button", { name: A.hideTable })).toHaveAttribute("aria-expanded", "true");
   await expect(flowRow.getByRole("cell")).toHaveText(["$1,000,000.00", "$0.00", "+$1,000,000.00"]);
   const balance = page.getByTestId("balance-chart");
@@ -236,7 +240,10 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   await expectFitsBothWidths(page, "analytics in USD with its tables");
   await shoot(page, "analytics-usd");
 
-  await page.getByRole("radio", { name: A.currencyNames.USDC }).check();
+  // The currency switch is one radio group: the arrow keys move through it.
+  await page.getByRole("radio", { name: A.currencyNames.USD }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: A.currencyNames.USDC })).toBeChecked();
   await expect(flow.getByRole("img")).toHaveAccessibleName(/0\.00 USDC in and 0\.00 USDC out/);
   await expect(balance.getByRole("row", { name: new RegExp(month.name) }).getByRole("cell")).toHaveText([
     "999,000.00 USDC",
