@@ -2,7 +2,7 @@
 // kept with the key, in the same transaction as the money; the same key with the same body answers that again and
 // moves nothing; the same key with another body is 409. Keys are the business's own and kept 24 hours.
 import crypto from "node:crypto";
-import { IDEMPOTENCY_KEY_TTL_MS, LEDGER_MESSAGES as M } from "@bank/contracts";
+import { IDEMPOTENCY_KEY_TTL_MS, LEDGER_MESSAGES as M, type MoneyRefusalCode } from "@bank/contracts";
 import { inTransaction, type Db } from "../../db/database.ts";
 import { claimIdempotencyKey, findIdempotencyKey, recordIdempotentAnswer } from "../store/idempotency-store.ts";
 
@@ -38,7 +38,7 @@ function canonicalJson(value: unknown): string {
 export async function onceForKey(
   db: Db,
   request: { businessId: string; key: string; hash: string; now: number },
-  work: (trx: Db) => Promise<Answer>,
+  work: (trx: Db, now: number) => Promise<Answer>,
 ): Promise<Answer> {
   return inTransaction(db, async (trx): Promise<Answer> => {
     const claimed = await claimIdempotencyKey(trx, {
@@ -56,7 +56,7 @@ export async function onceForKey(
         return refusalAnswer(409, "idempotencyKeyInFlight", M.idempotencyKeyInFlight);
       return { status: kept.status_code, body: JSON.parse(kept.response) };
     }
-    const answer = await work(trx);
+    const answer = await work(trx, request.now);
     await recordIdempotentAnswer(trx, request.businessId, request.key, {
       status: answer.status,
       body: JSON.stringify(answer.body),
@@ -65,6 +65,11 @@ export async function onceForKey(
   });
 }
 
-export function refusalAnswer(status: number, code: string, message: string, errors?: Record<string, string>): Answer {
+export function refusalAnswer(
+  status: number,
+  code: MoneyRefusalCode,
+  message: string,
+  errors?: Record<string, string>,
+): Answer {
   return { status, body: { success: false, message, code, ...(errors ? { errors } : {}) } };
 }
