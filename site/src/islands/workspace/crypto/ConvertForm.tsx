@@ -3,7 +3,13 @@
 // and "Convert" confirms it with one Idempotency-Key per quote (sent again on a retry). Once the quote runs out the
 // button asks for a new one; refusals show in place; a done conversion is a toast, and the balances are read again.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CRYPTO_PAGE_TEXTS as T, type Account, type Quote, type QuoteRequest } from "@bank/contracts";
+import {
+  CRYPTO_PAGE_TEXTS as T,
+  type Account,
+  type MoneyRefusalCode,
+  type Quote,
+  type QuoteRequest,
+} from "@bank/contracts";
 import { convert, requestQuote } from "../../../lib/api/conversions.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError } from "../../../lib/api/request.ts";
@@ -37,12 +43,14 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Whether the service refused because the quote is no longer good (expired, or used already). */
+/** The refusals that mean the quote is no longer good: a new one is needed. */
+const QUOTE_GONE: readonly MoneyRefusalCode[] = ["quoteExpired", "quoteUsed", "quoteNotFound"];
+
 function quoteGone(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.kind === "refused" &&
-    (error.status === 410 || error.code === "quoteExpired" || error.code === "quoteUsed")
+    (error.status === 410 || QUOTE_GONE.some((code) => code === error.code))
   );
 }
 
