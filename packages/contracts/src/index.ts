@@ -91,3 +91,5 @@ export * from "./schemas/transactions.ts";
 export * from "./schemas/money-movement.ts";
 export * from "./schemas/analytics.ts";
 export * from "./schemas/money-paths.ts";
+export * from "./texts/crypto-page.ts";
+export * from "./texts/analytics-page.ts";
