@@ -4,17 +4,21 @@
 //   both ways, and all out of one account (the hot row);
 // - the same work minus HTTP (makeTransfer inside onceForKey), 100 in flight, in this process;
 // - after them, nothing lost or moved twice: each load's 201s against the balances, all 201s against the ledger's
-//   transfer transactions, and the ledger's own verification.
+//   transfer transactions, and the ledger's own verification;
+// - the CSV export of 100,000 transactions over HTTP, streamed, with the service's memory before and at its peak.
 import os from "node:os";
 import { MEMBER_PERMISSIONS } from "@bank/contracts";
 import type { Caller } from "../src/core/caller.ts";
-import { openDatabase, type Db } from "../src/db/database.ts";
+import { sql } from "kysely";
+import { openDatabase, type Database, type Db } from "../src/db/database.ts";
 import { findUserByEmail } from "../src/db/users-store.ts";
+import { listAccounts } from "../src/workspace/store/accounts-store.ts";
 import { startPostgres, type PostgresServer } from "../test/servers/postgres-server.ts";
 import {
   DURATION_SECONDS,
   cleanUp,
   median,
+  openBusinessOf,
   run,
   startAuthService,
   startBareServer,
@@ -25,6 +29,7 @@ import {
 } from "./bench-support.ts";
 import { CheckFailed, balancesOf, expectLedgerClean, expectMoved, transferTransactions } from "./ledger-checks.ts";
 import { customerWithTotp, fundedBusiness, type FundedBusiness, type MoneyCustomer } from "./ledger-customer.ts";
+import { downloadCsv, seedTransactions, type ExportFigures } from "./ledger-export.ts";
 import {
   TransferTally,
   hotPairs,
@@ -42,6 +47,7 @@ const CONNECTIONS = 100;
 const USD_ACCOUNTS = 16;
 /** Each account's funding: far more than any load here moves out of one account at 0.01 a transfer. */
 const FUNDING = "1000000.00";
+const EXPORT_TRANSACTIONS = 100_000;
 const ROUNDS = 3;
 const ROUND_SECONDS = Math.max(2, Math.round(DURATION_SECONDS / ROUNDS));
 const IN_PROCESS_SECONDS = Math.max(2, Math.round(DURATION_SECONDS / 2));
@@ -67,6 +73,7 @@ export interface EngineFigures {
   ledgerTransfers: number;
   /** The hot loads over HTTP: transfers out of the hot account, and the money that left it and arrived. */
   hot: { created: number; out: bigint; in: bigint };
+  exported: ExportFigures & { seedSeconds: number };
   clean: string;
 }
 
@@ -168,6 +175,23 @@ async function measureTransfers(
   };
 }
 
+/** A second business of the customer's, its Checking seeded with the export's transactions, downloaded as CSV. */
+async function measureExport(service: AuthService, database: Database, customer: MoneyCustomer) {
+  const { db } = database;
+  const businessId = await openBusinessOf(service, customer.email, "Bench Exports LLC");
+  const checking = (await listAccounts(db, businessId)).find((account) => account.currency === "USD")!;
+  const seedStart = performance.now();
+  await seedTransactions(db, businessId, checking.id, EXPORT_TRANSACTIONS);
+  // PostgreSQL's autovacuum analyzes a table after a load like this one, on its own schedule; done here at once, so
+  // the export's plan never depends on whether it has run yet. (The service never analyzes SQLite.)
+  if (database.engine === "postgres") await sql`ANALYZE ledger_transactions, ledger_entries`.execute(db);
+  const seedSeconds = (performance.now() - seedStart) / 1_000;
+  const figures = await downloadCsv(service, customer.cookie, businessId, EXPORT_TRANSACTIONS);
+  if (figures.rows !== EXPORT_TRANSACTIONS)
+    throw new CheckFailed(`the CSV held ${figures.rows} rows, not ${EXPORT_TRANSACTIONS}`);
+  return { ...figures, seedSeconds };
+}
+
 async function measure(engine: Engine, postgres: PostgresServer, bareBase: string): Promise<EngineFigures> {
   progress(`${engine}: setting up`);
   const service = await startAuthService(engine, engine === "postgres" ? postgres : undefined, {
@@ -175,7 +199,8 @@ async function measure(engine: Engine, postgres: PostgresServer, bareBase: strin
   });
   const customer = await customerWithTotp(service, `ledger.${engine}@example.com`);
   const funded = await fundedBusiness(service, customer, USD_ACCOUNTS, FUNDING);
-  const { db, close } = await openDatabase({ dataDir: service.dataDir, databaseUrl: service.databaseUrl });
+  const database = await openDatabase({ dataDir: service.dataDir, databaseUrl: service.databaseUrl });
+  const { db, close } = database;
   try {
     const tallies: TransferTally[] = [];
     progress(`${engine}: transfers`);
@@ -184,6 +209,8 @@ async function measure(engine: Engine, postgres: PostgresServer, bareBase: strin
     const ledgerTransfers = await transferTransactions(db, funded.businessId);
     if (ledgerTransfers !== created)
       throw new CheckFailed(`${engine}: ${created} transfers answered 201 but the ledger holds ${ledgerTransfers}`);
+    progress(`${engine}: CSV export`);
+    const exported = await measureExport(service, database, customer);
     progress(`${engine}: verifying the ledger`);
     const clean = await expectLedgerClean(db);
     return {
@@ -193,6 +220,7 @@ async function measure(engine: Engine, postgres: PostgresServer, bareBase: strin
       retried: tallies.reduce((sum, tally) => sum + tally.retried, 0),
       retriedLanded: tallies.reduce((sum, tally) => sum + tally.retriedLanded, 0),
       ledgerTransfers,
+      exported,
       clean,
     };
   } finally {

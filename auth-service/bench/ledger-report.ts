@@ -1,8 +1,9 @@
 // What bench:ledger prints: a table of every load with its ratio to the bare route measured in the same run, the
-// checks that nothing was lost or moved twice, and the goal.
+// checks that nothing was lost or moved twice, the CSV export's figures, and the goal.
 import type { Figures } from "./bench-support.ts";
 import type { EngineFigures } from "./ledger-bench.ts";
 import { usd } from "./ledger-checks.ts";
+import type { ExportFigures } from "./ledger-export.ts";
 import type { InProcessFigures, TransferFigures } from "./ledger-load.ts";
 
 /** Transfers over HTTP on SQLite, as a share of the bare route's requests per second. */
@@ -65,6 +66,18 @@ function printTable(engines: EngineFigures[]): void {
   );
 }
 
+function exportLine(engine: string, e: ExportFigures & { seedSeconds: number }): string {
+  const peak = e.kernelPeak ?? e.rssSampledPeak;
+  const growth = peak - e.rssBefore;
+  return (
+    `${engine}: CSV export: ${count(e.rows)} rows, ${megabytes(e.bytes)} MB in ${e.seconds.toFixed(1)} s ` +
+    `(${count(Math.round(e.rows / e.seconds))} rows/s; seeded in ${e.seedSeconds.toFixed(1)} s). Service RSS ` +
+    `${mb(e.rssBefore)} before, peak ${mb(peak)} (${e.kernelPeak === null ? "sampled every 50 ms" : "VmHWM"}): ` +
+    `+${mb(growth)}, ${((growth * 1024) / e.bytes).toFixed(2)}x the CSV's size; the most sampled in each quarter ` +
+    `of the rows: ${e.rssByQuarter.map(mb).join(", ")}`
+  );
+}
+
 export function printResults(engines: EngineFigures[]): void {
   printTable(engines);
   console.log("");
@@ -79,6 +92,7 @@ export function printResults(engines: EngineFigures[]): void {
       `${f.engine}: every load moved every account by exactly its 201s; hot row: ${count(f.hot.created)} transfers ` +
         `of 0.01 over HTTP took exactly ${usd(f.hot.out)} out of the one account and put ${usd(f.hot.in)} into the others`,
     );
+    console.log(exportLine(f.engine, f.exported));
     console.log(`${f.engine}: ${f.clean}`);
   }
 
