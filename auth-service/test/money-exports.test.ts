@@ -2,7 +2,13 @@
 // cells neutralised, amounts exact), monthly statements and their PDF (every posting of the month, the balances),
 // and the analytics' months and runway.
 import fc from "fast-check";
-import { analyticsSchema, formatAmount, minorUnitsOf, statementListSchema } from "@bank/contracts";
+import {
+  analyticsSchema,
+  formatAmount,
+  minorUnitsOf,
+  statementListSchema,
+  transactionPageSchema,
+} from "@bank/contracts";
 import { parse } from "csv-parse/sync";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,6 +76,27 @@ describe("the CSV export", () => {
     const answer = await send(t.app, "GET", `/api/businesses/${businessId}/transactions.csv`, stranger.cookie);
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain("HYPERLINK");
+  });
+});
+
+describe("the transaction list", () => {
+  it("pages by cursor through every row once, newest first, whatever the page size; a forged cursor is 400", async () => {
+    const url = `/api/businesses/${businessId}/transactions`;
+    const all = transactionPageSchema.parse((await send(t.app, "GET", `${url}?limit=100`, owner.cookie)).json());
+    expect(all.nextCursor).toBeNull();
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=5&cursor=${encodeURIComponent(cursor)}` : "?limit=5";
+      const page = transactionPageSchema.parse((await send(t.app, "GET", `${url}${query}`, owner.cookie)).json());
+      paged.push(...page.transactions.map((row) => row.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all.transactions.map((row) => row.id));
+    const forged = await send(t.app, "GET", `${url}?cursor=${Buffer.from("1:x").toString("base64url")}`, owner.cookie);
+    expect(forged.statusCode).toBe(400);
+    expect((await send(t.app, "GET", `${url}?limit=0`, owner.cookie)).statusCode).toBe(400);
+    expect((await send(t.app, "GET", `${url}?limit=101`, owner.cookie)).statusCode).toBe(400);
   });
 });
 

@@ -99,9 +99,9 @@ export async function listEntries(db: Db, listing: EntryListing): Promise<EntryV
   }
   if (listing.before) {
     const { createdAt, id } = listing.before;
-    query = query.where((eb) =>
-      eb.or([eb("e.created_at", "<", createdAt), eb.and([eb("e.created_at", "=", createdAt), eb("e.id", "<", id)])]),
-    );
+    // A row comparison, which both engines read as a start point in the (business, created_at, id) index; the same
+    // condition as OR-ed comparisons makes each page walk past every newer row.
+    query = query.where(sql<boolean>`(e.created_at, e.id) < (${createdAt}, ${id})`);
   }
   const rows = await query.orderBy("e.created_at", "desc").orderBy("e.id", "desc").limit(listing.limit).execute();
   return rows.map(toView);
