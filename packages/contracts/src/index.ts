@@ -91,6 +91,7 @@ export * from "./schemas/transactions.ts";
 export * from "./schemas/money-movement.ts";
 export * from "./schemas/analytics.ts";
 export * from "./schemas/money-paths.ts";
+export * from "./texts/overview.ts";
 export * from "./texts/money-words.ts";
 export * from "./texts/sandbox-deposit.ts";
 export * from "./texts/statements.ts";

@@ -30,24 +30,6 @@ export const DASHBOARD_NAV = [
   { href: "/dashboard/settings", label: "Settings" },
 ] as const;
 
-/** The overview: the current business and its balance, or, without a business, where its application stands. */
-export const OVERVIEW_TEXTS = {
-  title: "Dashboard",
-  loading: "Loading your business…",
-  totalBalance: "Total balance",
-  balanceNote: "No account holds money yet.",
-  accountsLine: "Your USD checking account and USDC wallet will appear here, each with its balance.",
-  nextHeading: "Next steps",
-  teamLink: "Invite your team",
-  teamText: "Add the people who will pay, approve payments or manage the business.",
-  twoFactorLink: "Turn on two-factor authentication",
-  twoFactorText: "Everyone who pays, approves or manages needs it, you included.",
-  noBusinessHeading: "Open your business account",
-  noBusinessText:
-    "Your business account opens once we approve your business application. Its accounts, payments and cards will then appear here.",
-  applyLink: "Go to your business application",
-} as const;
-
 /** A workspace page the money core has not reached yet: what will appear there, and what to do meanwhile. */
 export interface WorkspacePageTexts {
   title: string;
