@@ -45,14 +45,6 @@ const TWO_FACTOR_LINK = { href: "/dashboard/settings", label: "Turn on two-facto
 export const WORKSPACE_PAGE_TEXTS = {
   nowHeading: "What you can do now",
   pages: {
-    accounts: {
-      title: "Accounts",
-      description: "Your business's USD checking account and USDC wallet, with their balances and details.",
-      comingText:
-        "Your business's accounts will appear here: a USD checking account and a USDC wallet, each with its balance, its account details and its statements.",
-      nowText: "Nothing to set up: both accounts open as soon as your business is approved.",
-      nowLink: OVERVIEW_LINK,
-    },
     payments: {
       title: "Payments",
       description: "Payments your business sends by ACH, wire or USDC, and the approvals they need.",
