@@ -68,14 +68,6 @@ export const WORKSPACE_PAGE_TEXTS = {
       nowText: "Cards are issued to members of your team: invite the people who will need one.",
       nowLink: { href: "/dashboard/team", label: "Go to your team" },
     },
-    activity: {
-      title: "Activity",
-      description: "Every movement of your business's money, newest first.",
-      comingText:
-        "Every movement of your business's money will appear here, newest first: deposits, payments, card purchases and conversions.",
-      nowText: "Your own sign-ins and security changes are already listed in your settings.",
-      nowLink: { href: "/dashboard/settings/activity", label: "See your security activity" },
-    },
     invoices: {
       title: "Invoices",
       description: "Invoices your business sends its customers, and whether each is paid.",
