@@ -2,6 +2,7 @@
 // bare Fastify route, sign-in throughput, and session-status latency while sign-in (password hashing) is
 // saturated, on SQLite and then on PostgreSQL (a durable cluster of its own, fsync on, as SQLite's synchronous
 // FULL). Every figure comes from one run on one machine.
+import { DEFAULT_BANK_SETTINGS } from "../src/core/bank-settings.ts";
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -91,6 +92,7 @@ async function openBusinessOf(service: AuthService, email: string): Promise<stri
         { applicationId: null, ownerId: owner.id, ownerEmail: email, legalName: "Bench Widgets LLC", tradeName: null },
         { staffId: owner.id, client },
         Date.now(),
+        DEFAULT_BANK_SETTINGS,
       ),
     );
     return row.id;

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "@fastify/type-provider-zo
 import { API_MESSAGES } from "@bank/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { DEFAULT_BANK_SETTINGS, type BankSettings } from "./core/bank-settings.ts";
 import serviceContextPlugin from "./plugins/service-context.ts";
 import databasePlugin from "./plugins/database.ts";
 import errorHandlerPlugin from "./plugins/error-handler.ts";
@@ -42,6 +43,8 @@ export type AppOptions = Pick<
   now?: () => number;
   /** Where log lines go (stdout by default). */
   logStream?: NodeJS.WritableStream;
+  /** The partner bank's settings (config.bank); the sandbox's defaults where left out. */
+  bank?: Partial<BankSettings>;
 };
 
 /** The largest request body accepted; anything bigger is refused with 413 before it is read whole. */
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailFrom: options.mailFrom,
     logOutboxLinks: !options.production,
     now: options.now ?? Date.now,
+    bank: { ...DEFAULT_BANK_SETTINGS, ...options.bank },
   });
   await app.register(housekeepingPlugin);
   await app.register(identityPlugin);

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { bankSettingsFrom, type BankSettings } from "./core/bank-settings.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -60,6 +61,8 @@ export interface Config {
   /** SMTP connection URL; without it mail goes to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The partner bank: BANK_MODE (sandbox only), SANDBOX_TIME_SCALE, PARTNER_ROUTING_NUMBER, PARTNER_BANK_NAME. */
+  bank: BankSettings;
 }
 
 /** The port the site is served on when PORT is 0 (a port the system picks, known only once listening). */
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: parsed.PUBLIC_SITE_URL ?? defaultSiteUrl(parsed.PORT),
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
+    bank: bankSettingsFrom(env),
   };
 }
 

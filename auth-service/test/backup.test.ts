@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { verifyBackup } from "../src/db/backup.ts";
 import { DATABASE_FILE_NAME } from "../src/db/database.ts";
-import { SCHEMA_VERSION } from "../src/db/migrations.ts";
+import { SCHEMA_VERSION } from "../src/db/migrations/runner.ts";
 import { startService, type ServiceProcess } from "./service-process.ts";
 import { temporaryFolders } from "./support.ts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE_NAME } from "../src/db/database.ts";
-import { SCHEMA_VERSION } from "../src/db/migrations.ts";
+import { SCHEMA_VERSION } from "../src/db/migrations/runner.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import { TEST_ENGINE } from "./test-database.ts";
 

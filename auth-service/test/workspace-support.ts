@@ -57,6 +57,7 @@ export async function business(t: TestApp, owner: Person, legalName = "Widgets L
       { applicationId: null, ownerId: owner.user.id, ownerEmail: owner.email, legalName, tradeName: null },
       { staffId: owner.user.id, client: { ip: "127.0.0.1", userAgent: null, deviceId: null } },
       t.app.deps.now(),
+      t.app.deps.bank,
     ),
   );
   return row.id;

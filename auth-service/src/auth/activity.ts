@@ -59,6 +59,11 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   invitation_accepted: null,
   payee_added: null,
   payee_removed: null,
+  account_opened: null,
+  account_renamed: null,
+  transfer_made: null,
+  conversion_made: null,
+  deposit_received: null,
   // Staff reading a business in the console: the audit log's, never the customer's.
   business_viewed: null,
 };

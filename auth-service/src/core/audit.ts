@@ -49,6 +49,12 @@ export type AuditEventName =
   | "invitation_accepted"
   | "payee_added"
   | "payee_removed"
+  // Money (workspace/): accounts opened and renamed, money moved by a member, deposits from the sandbox partner.
+  | "account_opened"
+  | "account_renamed"
+  | "transfer_made"
+  | "conversion_made"
+  | "deposit_received"
   // A staff member opened a business's page in the console (actor_id), under the business's id.
   | "business_viewed";
 

@@ -2,6 +2,7 @@
 // tests can set the clock.
 import type { Db } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { BankSettings } from "./bank-settings.ts";
 import type { SecretBox } from "./secret-box.ts";
 
 export interface ServiceDeps {
@@ -12,6 +13,8 @@ export interface ServiceDeps {
   /** The AES-256-GCM key of onboarding documents at rest, derived from the service key ("onboarding-documents"). */
   documentKey: Buffer;
   mailer: Mailer;
+  /** The partner bank: its mode (sandbox), routing number, name and the sandbox's time scale. */
+  bank: BankSettings;
   /** The site's origin, for links in mail (never taken from a request's Host header). */
   siteUrl: string;
   /** Milliseconds since the epoch; a test can move it. */

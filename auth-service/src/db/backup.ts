@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { assertNotInUse, DATABASE_FILE_NAME, type SqliteFile } from "./sqlite-engine.ts";
-import { SCHEMA_VERSION } from "./migrations.ts";
+import { SCHEMA_VERSION } from "./migrations/runner.ts";
 
 /**
  * These scripts copy the SQLite file. With DATABASE_URL set the data is in PostgreSQL, whose backups (pg_dump,

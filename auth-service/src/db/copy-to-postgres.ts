@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { openDatabase, type Db } from "./database.ts";
-import { SCHEMA_VERSION } from "./migrations.ts";
+import { SCHEMA_VERSION } from "./migrations/runner.ts";
 import type { Tables } from "./schema.ts";
 import { assertNotInUse, DATABASE_FILE_NAME, openSqliteReadOnly } from "./sqlite-engine.ts";
 
@@ -31,6 +31,12 @@ const COPY_ORDER: Record<TableName, number> = {
   business_members: 16,
   business_invitations: 17,
   payees: 18,
+  ledger_accounts: 19,
+  ledger_transactions: 20,
+  ledger_entries: 21,
+  rails_jobs: 22,
+  conversion_quotes: 23,
+  idempotency_keys: 24,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 
@@ -110,6 +116,7 @@ async function copyEveryTable(
 ): Promise<TableCount[]> {
   // An instance started too early waits for the commit instead of writing beside the copy.
   await sql`LOCK TABLE ${sql.join(TABLES.map((table) => sql.table(table)))} IN EXCLUSIVE MODE`.execute(target);
+  await forgetUnusedBankAccounts(target);
   await assertEmpty(target);
   for (const table of TABLES) await copyTable(source, target, table);
   await moveAuditIdsPastCopied(target);
@@ -117,6 +124,18 @@ async function copyEveryTable(
   await checkSealedSecrets(target, checks.openSealedTotp, "the PostgreSQL copy");
   await checkSealedDocuments(target, checks.openSealedDocument, "the PostgreSQL copy");
   return counts;
+}
+
+/**
+ * The migrations open the bank's own ledger accounts at zero in every new database; the copy brings the SQLite
+ * deployment's, with their balances, so the new ones go first (only while nothing has been posted to them).
+ */
+async function forgetUnusedBankAccounts(db: Db): Promise<void> {
+  await db
+    .deleteFrom("ledger_accounts")
+    .where("business_id", "is", null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("ledger_entries").select("id").whereRef("account_id", "=", "ledger_accounts.id"))))
+    .execute();
 }
 
 async function assertEmpty(db: Db): Promise<void> {

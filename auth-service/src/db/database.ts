@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { sql, type Compilable, type CompiledQuery, type Kysely } from "kysely";
-import { migratePostgres, migrateSqlite, postgresSchemaVersion } from "./migrations.ts";
+import { migratePostgres, migrateSqlite, postgresSchemaVersion } from "./migrations/runner.ts";
 import { openPostgres, preparedReaderOf, type PreparedReader } from "./postgres-engine.ts";
 import type { Tables } from "./schema.ts";
 import { DATABASE_FILE_NAME, openSqliteFile, readNowIfFree, sqliteKysely } from "./sqlite-engine.ts";

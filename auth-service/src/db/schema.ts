@@ -1,6 +1,6 @@
 // The tables as TypeScript sees them, on both engines: times are milliseconds since the epoch (INTEGER in SQLite,
 // BIGINT in PostgreSQL, numbers here), flags are 0 or 1.
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface UsersTable {
   id: string;
@@ -253,6 +253,118 @@ export interface PayeesTable {
   removed_at: number | null;
 }
 
+/**
+ * A BIGINT of money (minor units) as the driver would hand it over: a float on SQLite, a float on PostgreSQL too (this
+ * service parses BIGINT as a number for times and counts). It cannot be used: money is read with moneyText()
+ * (workspace/store/money-sql.ts), cast to text in SQL and made a BigInt, and written as a BigInt.
+ */
+export interface UnreadMoney {
+  readonly castMoneyToTextToReadIt: true;
+}
+export type MoneyColumn = ColumnType<UnreadMoney, bigint, bigint>;
+export type MoneyColumnWithDefault = ColumnType<UnreadMoney, bigint | undefined, bigint>;
+
+/** A ledger account: a business's (checking, savings, wallet) or the bank's own (internal, named by `code`). */
+export interface LedgerAccountsTable {
+  id: string;
+  business_id: string | null;
+  code: string | null;
+  name: string;
+  /** checking, savings, wallet, or internal. */
+  kind: string;
+  currency: string;
+  account_number: string | null;
+  routing_number: string | null;
+  deposit_address: string | null;
+  /** 1: the available balance (posted less pending out) never goes below zero. The bank's own accounts: 0. */
+  no_overdraft: number;
+  /** The sum of the account's posted entries. */
+  posted: MoneyColumnWithDefault;
+  /** The sum of its pending entries into it (not yet available). */
+  pending_in: MoneyColumnWithDefault;
+  /** The sum of its pending entries out of it, as a positive number (held: no longer available). */
+  pending_out: MoneyColumnWithDefault;
+  /** How many entries have posted to it: the next one's account_seq. */
+  postings: ColumnType<number, number | undefined, number>;
+  opened_at: number;
+}
+
+/** One movement of money: its entries (ledger_entries) sum to zero per currency. Never changes. */
+export interface LedgerTransactionsTable {
+  id: string;
+  business_id: string | null;
+  /** deposit, payment, transfer, conversion, card, fee or return. */
+  kind: string;
+  description: string;
+  counterparty: string | null;
+  memo: string | null;
+  reference: string | null;
+  payment_id: string | null;
+  created_by: string | null;
+  created_at: number;
+}
+
+/** One side of a transaction on one account: positive into it, negative out of it. Pending may post or void once. */
+export interface LedgerEntriesTable {
+  id: string;
+  transaction_id: string;
+  account_id: string;
+  /** The account's business (null for the bank's own accounts): the business's list reads this index. */
+  business_id: string | null;
+  currency: string;
+  amount: MoneyColumn;
+  /** pending, posted or void. */
+  status: string;
+  created_at: number;
+  posted_at: number | null;
+  /** The entry's place among the account's posted entries (1, 2, ...): balance_after follows from the one before. */
+  account_seq: number | null;
+  /** The account's posted balance once this entry posted. */
+  balance_after: ColumnType<UnreadMoney, bigint | null, bigint | null>;
+}
+
+/** The partner rails' work to do later: post a pending deposit at due_at. done_at marks it done, once. */
+export interface RailsJobsTable {
+  id: string;
+  /** post_deposit */
+  action: string;
+  transaction_id: string;
+  due_at: number;
+  done_at: number | null;
+}
+
+/** A conversion's price, held 30 seconds and usable once. */
+export interface ConversionQuotesTable {
+  id: string;
+  business_id: string;
+  from_account_id: string;
+  to_account_id: string;
+  from_currency: string;
+  to_currency: string;
+  amount: MoneyColumn;
+  fee: MoneyColumn;
+  receive: MoneyColumn;
+  /** The rate before the spread, as a decimal string ("1.0000"). */
+  rate: string;
+  spread_bps: number;
+  created_by: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A money-moving request's key and, once answered, its answer: the same key and body answer the same again. */
+export interface IdempotencyKeysTable {
+  business_id: string;
+  key: string;
+  /** SHA-256 of the route and the canonical body. */
+  request_hash: string;
+  status_code: number | null;
+  /** The answer's JSON body. */
+  response: string | null;
+  created_at: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -272,4 +384,10 @@ export interface Tables {
   business_members: BusinessMembersTable;
   business_invitations: BusinessInvitationsTable;
   payees: PayeesTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  rails_jobs: RailsJobsTable;
+  conversion_quotes: ConversionQuotesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -41,12 +41,14 @@ export function openSqliteFile(dataDir: string): SqliteFile {
 }
 
 /**
- * A deployment's file opened read-only, as it is (not migrated), for copying it elsewhere. Kysely's own dialect:
+ * A deployment's file opened read-only, as it is (not migrated), for copying it elsewhere; integers are read as BigInt. Kysely's own dialect:
  * its deferred BEGIN reads one consistent snapshot without asking for the write lock a read-only file cannot take.
  */
 export function openSqliteReadOnly(dataDir: string): { db: Kysely<Tables>; schemaVersion: number } {
   const file = new Database(path.join(dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
   const schemaVersion = file.pragma("user_version", { simple: true }) as number;
+  // Every integer as a BigInt: ledger balances and amounts may pass 2^53, and a copy must not round one.
+  file.defaultSafeIntegers(true);
   return { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) }), schemaVersion };
 }
 

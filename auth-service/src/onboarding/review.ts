@@ -200,6 +200,7 @@ export async function decideApplication(
         },
         { staffId: reviewer.staff.id, client: reviewer.client },
         now,
+        deps.bank,
       );
     }
     return toApplication(updated, await listApplicationDocuments(trx, row.id));

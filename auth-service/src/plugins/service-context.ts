@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { BankSettings } from "../core/bank-settings.ts";
 import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
 import { createSecretBox, deriveKey, loadOrCreateSecretKey } from "../core/secret-box.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -27,6 +28,7 @@ export interface ServiceContextOptions {
   /** Whether outbox mail may log its link: a developer convenience, never in production. */
   logOutboxLinks: boolean;
   now: () => number;
+  bank: BankSettings;
 }
 
 export default fp<ServiceContextOptions>(
@@ -63,6 +65,7 @@ export default fp<ServiceContextOptions>(
       documentKey: deriveKey(key, DOCUMENT_KEY_PURPOSE),
       mailer,
       siteUrl: options.siteUrl,
+      bank: options.bank,
       now: options.now,
       runLater,
     } satisfies ServiceDeps);

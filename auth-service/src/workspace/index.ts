@@ -1,5 +1,7 @@
 // The business workspace, mounted under /api: businesses and their teams (/api/businesses), invitation links
-// (/api/invitations). It learns who calls only through identity's one interface (app.identity, core/caller.ts).
+// (/api/invitations), accounts and money (/api/businesses/:id/accounts, transactions, transfers, conversions), and
+// the sandbox partner's own routes (/api/sandbox). It learns who calls only through identity's one interface
+// (app.identity, core/caller.ts).
 // Everything it answers concerns a business's people or money: never cached.
 import type { FastifyPluginAsync } from "fastify";
 import businessRoutes from "./routes/businesses.ts";
@@ -7,6 +9,12 @@ import invitationLinkRoutes from "./routes/invitation-links.ts";
 import invitationRoutes from "./routes/invitations.ts";
 import memberRoutes from "./routes/members.ts";
 import payeeRoutes from "./routes/payees.ts";
+import accountRoutes from "./routes/accounts.ts";
+import moneyMoveRoutes from "./routes/money-moves.ts";
+import sandboxRoutes from "./routes/sandbox.ts";
+import transactionRoutes from "./routes/transactions.ts";
+import { openMissingFirstAccounts } from "./domain/accounts.ts";
+import { RAILS_POLL_MS, runDueRailsJobs } from "./rails/rails-worker.ts";
 
 const workspace: FastifyPluginAsync = async (app) => {
   app.decorateRequest("workspace", null);
@@ -18,6 +26,28 @@ const workspace: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes);
   await app.register(invitationLinkRoutes);
   await app.register(payeeRoutes);
+  await app.register(accountRoutes);
+  await app.register(transactionRoutes);
+  await app.register(moneyMoveRoutes);
+  await app.register(sandboxRoutes);
+
+  // Businesses approved before accounts existed get theirs; then the sandbox rails post what has come due, a few
+  // times a second, on every instance (each job is claimed once: rails/rails-worker.ts).
+  app.addHook("onReady", async () => {
+    const opened = await openMissingFirstAccounts(app.deps);
+    if (opened > 0) app.log.info({ businesses: opened }, "opened the first accounts of businesses approved before");
+  });
+  let rounds: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    rounds = rounds
+      .then(() => runDueRailsJobs(app.deps))
+      .catch((err: unknown) => app.log.warn({ err }, "the sandbox rails could not reach the database"));
+  }, RAILS_POLL_MS);
+  timer.unref();
+  app.addHook("preClose", async () => {
+    clearInterval(timer);
+    await rounds;
+  });
 };
 
 export default workspace;

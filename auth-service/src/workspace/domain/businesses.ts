@@ -2,6 +2,8 @@
 // sees the ones they belong to.
 import crypto from "node:crypto";
 import { MEMBER_PERMISSIONS, type BusinessDetail, type BusinessSummary, type MemberPermission } from "@bank/contracts";
+import type { BankSettings } from "../../core/bank-settings.ts";
+import { openFirstAccounts } from "./accounts.ts";
 import { recordAuditEvent } from "../../core/audit.ts";
 import type { Membership } from "../../core/caller.ts";
 import type { ClientInfo } from "../../core/deps.ts";
@@ -37,6 +39,7 @@ export async function openBusiness(
   application: ApprovedApplication,
   approvedBy: { staffId: string; client: ClientInfo },
   now: number,
+  bank: BankSettings,
 ): Promise<BusinessRow> {
   const existing = application.applicationId
     ? await findBusinessOfApplication(trx, application.applicationId)
@@ -58,6 +61,8 @@ export async function openBusiness(
     owner: 1,
     joined_at: now,
   });
+  // Its first accounts (USD checking, a USDC wallet) open with it.
+  await openFirstAccounts(trx, business.id, bank, now);
   await recordAuditEvent(
     trx,
     "business_created",

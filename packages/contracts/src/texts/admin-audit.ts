@@ -56,5 +56,12 @@ export const KNOWN_AUDIT_TYPES = [
   "invitation_sent",
   "invitation_revoked",
   "invitation_accepted",
+  "payee_added",
+  "payee_removed",
+  "account_opened",
+  "account_renamed",
+  "transfer_made",
+  "conversion_made",
+  "deposit_received",
   "business_viewed",
 ] as const;

@@ -5,6 +5,7 @@ export const LEDGER_MESSAGES = {
   amount: "Enter an amount as digits with at most the currency's decimals, such as 1250.00.",
   amountDecimals: (currency: string, decimals: number) => `${currency} amounts have at most ${decimals} decimals.`,
   amountTooLarge: "That amount is larger than a single movement can be.",
+  amountTooSmall: "That amount is too small to convert: it would buy nothing after the spread.",
   accountName: "Enter a name for the account (at most 50 characters).",
   accountKind: "Choose the account's kind: checking or savings for USD, wallet for USDC.",
   accountCurrency: "Choose the account's currency: USD or USDC.",

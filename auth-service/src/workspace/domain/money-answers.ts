@@ -1,0 +1,49 @@
+// Pieces every money action shares: the actor's audit subject, an amount read for its account's currency, and the
+// refusals of the ledger as answers.
+import { CURRENCY_DECIMALS, LEDGER_MESSAGES as M, MAX_AMOUNT_MINOR, parseAmount, type Currency } from "@bank/contracts";
+import type { Caller } from "../../core/caller.ts";
+import type { ClientInfo } from "../../core/deps.ts";
+import type { MovementOutcome } from "../ledger/postings.ts";
+import { refusalAnswer, type Answer } from "./idempotency.ts";
+
+export interface Actor {
+  caller: Caller;
+  client: ClientInfo;
+}
+
+export function auditSubjectOf(actor: Actor, businessId: string) {
+  return {
+    userId: actor.caller.userId,
+    email: actor.caller.email,
+    ip: actor.client.ip,
+    userAgent: actor.client.userAgent,
+    actorId: actor.caller.userId,
+    businessId,
+  };
+}
+
+/** The amount in the currency's minor units, or the 400 answer naming the `amount` field. */
+export function amountIn(text: string, currency: Currency): bigint | Answer {
+  const minor = parseAmount(text, currency);
+  if (minor !== null) return minor;
+  const [, fraction = ""] = text.split(".");
+  const message =
+    fraction.length > CURRENCY_DECIMALS[currency]
+      ? M.amountDecimals(currency, CURRENCY_DECIMALS[currency])
+      : /^\d+(\.\d+)?$/.test(text) &&
+          BigInt(text.split(".")[0]!) * 10n ** BigInt(CURRENCY_DECIMALS[currency]) > MAX_AMOUNT_MINOR
+        ? M.amountTooLarge
+        : M.amount;
+  return refusalAnswer(400, "invalidAmount", message, { amount: message });
+}
+
+export function isAnswer(value: unknown): value is Answer {
+  return typeof value === "object" && value !== null && "status" in value && "body" in value;
+}
+
+/** A refused movement as its answer: 422 with the reason a program reads. */
+export function movementRefusal(outcome: Extract<MovementOutcome, { ok: false }>): Answer {
+  return outcome.reason === "insufficientFunds"
+    ? refusalAnswer(422, "insufficientFunds", M.insufficientFunds)
+    : refusalAnswer(422, "balanceLimit", M.balanceLimit);
+}

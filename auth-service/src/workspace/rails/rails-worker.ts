@@ -1,0 +1,29 @@
+// Runs the partner rails' due work: every instance looks for due jobs a few times a second, and each job is claimed
+// in the transaction that acts on it, so two instances never post one deposit twice, and a deposit acknowledged
+// before a restart still posts after it (the job is a row, not a timer).
+import type { ServiceDeps } from "../../core/deps.ts";
+import { inTransaction } from "../../db/database.ts";
+import { settleMovement } from "../ledger/postings.ts";
+import { claimRailsJob, dueRailsJobs } from "../store/rails-jobs-store.ts";
+
+/** How often an instance looks for due work. */
+export const RAILS_POLL_MS = 200;
+const JOBS_PER_ROUND = 50;
+
+/** Does every job due by now; answers how many this call did. */
+export async function runDueRailsJobs(deps: ServiceDeps): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const now = deps.now();
+    const jobs = await dueRailsJobs(deps.db, now, JOBS_PER_ROUND);
+    for (const job of jobs) {
+      const did = await inTransaction(deps.db, async (trx) => {
+        if (!(await claimRailsJob(trx, job.id, now))) return false;
+        if (job.action === "post_deposit") await settleMovement(trx, job.transactionId, now);
+        return true;
+      });
+      if (did) done += 1;
+    }
+    if (jobs.length < JOBS_PER_ROUND) return done;
+  }
+}

@@ -1,0 +1,36 @@
+// How a route that moves money answers: it needs an Idempotency-Key (400 without one), runs its work once per key
+// (domain/idempotency.ts) and sends the answer that was kept with the key, whether it is this request's or a twin's.
+import { IDEMPOTENCY_KEY_PATTERN, LEDGER_MESSAGES as M } from "@bank/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../db/database.ts";
+import { onceForKey, requestHash, type Answer } from "../domain/idempotency.ts";
+
+export async function sendOnceForKey(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (trx: Db, now: number) => Promise<Answer>,
+) {
+  const key = request.headers["idempotency-key"];
+  if (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    return reply.code(400).send({ success: false, message: M.idempotencyKeyMissing, code: "idempotencyKeyMissing" });
+  }
+  const businessId = (request.params as { businessId: string }).businessId;
+  const now = app.deps.now();
+  const answer = await onceForKey(
+    app.deps.db,
+    {
+      businessId,
+      key,
+      hash: requestHash(`${request.method} ${request.routeOptions.url}`, businessId, request.body),
+      now,
+    },
+    (trx) => work(trx, now),
+  );
+  return reply.code(answer.status).send(answer.body);
+}
+
+/** A domain answer sent as it is (the routes that need no key: quotes). */
+export function sendAnswer(reply: FastifyReply, answer: Answer) {
+  return reply.code(answer.status).send(answer.body);
+}
