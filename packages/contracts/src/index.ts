@@ -97,3 +97,5 @@ export * from "./texts/sandbox-deposit.ts";
 export * from "./texts/statements.ts";
 export * from "./texts/accounts-page.ts";
 export * from "./texts/activity-page.ts";
+export * from "./texts/first-deposit.ts";
+export * from "./texts/transaction-words.ts";

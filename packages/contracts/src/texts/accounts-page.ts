@@ -22,6 +22,9 @@ export const ACCOUNTS_PAGE_TEXTS = {
   moveMoney: "Move money",
   openAccount: "Open an account",
   sandboxDeposit: "Sandbox deposit",
+  depositHeading: "Deposit money",
+  depositLead:
+    "Simulated money from outside the bank. It arrives pending and posts after the partner bank's usual delay.",
   tooManyAccounts: "This business has 20 accounts, the most it may hold.",
 
   openHeading: "Open an account",

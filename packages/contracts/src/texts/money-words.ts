@@ -1,8 +1,8 @@
 // The words the money pages share (the overview, accounts and activity): account kinds, balances, account details
-// with their copy buttons, and a transaction as a row. Each page's own words are in overview.ts, accounts-page.ts
-// and activity-page.ts; the sandbox deposit form's in sandbox-deposit.ts, statements' in statements.ts.
+// with their copy buttons. A transaction as a row has its own (transaction-words.ts); each page's own words are in
+// overview.ts, accounts-page.ts and activity-page.ts, the sandbox deposit form's in sandbox-deposit.ts, statements'
+// in statements.ts.
 import type { AccountKind } from "../schemas/accounts.ts";
-import type { TransactionKind, TransactionStatus } from "../schemas/transactions.ts";
 
 export const MONEY_TEXTS = {
   loading: "Loading your accounts…",
@@ -30,32 +30,6 @@ export const MONEY_TEXTS = {
   copied: (what: string) => `${what} copied.`,
   copyFailed: "Copying did not work here. Select the text and copy it instead.",
   sandbox: "Sandbox",
-
-  // A transaction as a row (the overview's recent activity and the activity page).
-  date: "Date",
-  description: "Description",
-  account: "Account",
-  status: "Status",
-  amount: "Amount",
-  balanceAfter: "Balance after",
-  statuses: { pending: "Pending", posted: "Posted", void: "Void" } satisfies Record<TransactionStatus, string>,
-  transactionKinds: {
-    deposit: "Deposit",
-    payment: "Payment",
-    transfer: "Transfer",
-    conversion: "Conversion",
-    card: "Card",
-    fee: "Fee",
-    return: "Return",
-  } satisfies Record<TransactionKind, string>,
-  /** Said with a signed amount, so its direction is in words and not only in its colour and sign. */
-  moneyIn: "In",
-  moneyOut: "Out",
-  /** While a row is pending, its balance after is not known yet. */
-  notYet: "Not yet",
-  /** A voided row has no balance after. */
-  none: "—",
-  unknownAccount: "Another account",
 
   doneTitle: "Done",
   failedTitle: "That did not work",

@@ -5,6 +5,7 @@
 export const OVERVIEW_TEXTS = {
   title: "Dashboard",
   loading: "Loading your business…",
+  failed: "This page did not load completely. Reload the page to try again.",
   totalBalance: "Total balance in USD",
   totalAvailable: "Available",
   totalPosted: "Posted",
@@ -14,17 +15,6 @@ export const OVERVIEW_TEXTS = {
   recentHeading: "Recent activity",
   recentCaption: "Your latest transactions",
   activityLink: "See all activity",
-
-  addMoneyHeading: "Add money",
-  addMoneyLead:
-    "Your accounts are open and hold nothing yet. Send money to them from another bank or a wallet with these details.",
-  checkingHeading: (account: string) => `By ACH or wire to ${account}`,
-  walletHeading: (account: string) => `As USDC to ${account}`,
-  sandboxHeading: "Try it with a sandbox deposit",
-  sandboxLead:
-    "This business is in the sandbox: no real bank sends money here. Make a simulated deposit to see how money arrives.",
-  sandboxNotAllowed:
-    "Only members who manage this business can make a sandbox deposit. Ask its owner, or someone who manages it.",
 
   nextHeading: "Next steps",
   teamLink: "Invite your team",

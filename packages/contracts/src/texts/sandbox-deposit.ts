@@ -4,16 +4,12 @@
 import type { DepositMethod } from "../schemas/money-movement.ts";
 
 export const SANDBOX_DEPOSIT_TEXTS = {
-  heading: "Deposit money",
-  badge: "Sandbox",
-  lead: "Simulated money from outside the bank. It arrives pending and posts after the partner bank's usual delay.",
   account: "To account",
   amount: "Amount",
   amountHint: (currency: string) => `In ${currency}, such as 1250.00`,
   method: "How it arrives",
   methods: { ach: "ACH", wire: "Wire", usdc: "USDC" } satisfies Record<DepositMethod, string>,
   from: "Sent by",
-  fromPlaceholder: "Who sends the money",
   reference: "Reference (optional)",
   submit: "Make sandbox deposit",
   submitting: "Depositing…",

@@ -5,7 +5,6 @@ import {
   ACCOUNTS_PAGE_TEXTS as T,
   MAX_ACCOUNTS,
   MONEY_TEXTS as M,
-  SANDBOX_DEPOSIT_TEXTS as D,
   type Account,
   type BusinessSummary,
 } from "@bank/contracts";
@@ -14,8 +13,7 @@ import { businessName } from "../../hooks/use-current-business.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import LazyView from "../money/LazyView.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
-import { isNonZero } from "../money/balances.ts";
-import { mayManage, mayPay } from "../money/money-business.ts";
+import { isNonZero, mayManage, mayPay } from "../money/money-business.ts";
 import { usePollWhile } from "../money/polling.ts";
 import AccountCard from "./AccountCard.tsx";
 import { hasTransferPair } from "./transfer-pairs.ts";
@@ -51,11 +49,10 @@ export default function Accounts({ business }: { business: BusinessSummary }) {
   }
   function toggle(next: Panel) {
     setPanel(panel === next ? null : next);
-    if (panel !== next) focusSoon("#accounts-panel-heading");
   }
   const canMove = hasTransferPair(accounts);
   const canOpen = accounts.length < MAX_ACCOUNTS;
-  const headings: Record<Panel, string> = { move: T.moveHeading, open: T.openHeading, deposit: D.heading };
+  const headings: Record<Panel, string> = { move: T.moveHeading, open: T.openHeading, deposit: T.depositHeading };
 
   return (
     <div className="money-accounts">
@@ -108,7 +105,7 @@ export default function Accounts({ business }: { business: BusinessSummary }) {
             <div className="money-panel" role="region" aria-labelledby="accounts-panel-heading">
               <h3 id="accounts-panel-heading" tabIndex={-1}>
                 {headings[panel]}
-                {panel === "deposit" && <span className="money-sandbox-badge">{D.badge}</span>}
+                {panel === "deposit" && <span className="money-sandbox-badge">{M.sandbox}</span>}
               </h3>
               {panel === "move" && (
                 <LazyView
@@ -137,12 +134,13 @@ export default function Accounts({ business }: { business: BusinessSummary }) {
               )}
               {panel === "deposit" && (
                 <>
-                  <p className="money-lead">{D.lead}</p>
+                  <p className="money-lead">{T.depositLead}</p>
                   <LazyView
                     load={loadDepositForm}
                     props={{
                       businessId: business.id,
                       accounts,
+                      autoFocus: true,
                       onDeposited: () => read.revalidate(),
                       onCancel: () => close("deposit"),
                     }}

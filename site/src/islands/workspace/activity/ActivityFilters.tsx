@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import {
   ACTIVITY_PAGE_TEXTS as T,
-  MONEY_TEXTS as M,
+  TRANSACTION_TEXTS as M,
   TRANSACTION_DIRECTIONS,
   TRANSACTION_KINDS,
   TRANSACTION_STATUSES,

@@ -2,7 +2,7 @@
 // bank posts a few seconds later (manage; the service may ask for the second factor first: asked in place). The
 // amount is checked against the account's currency before it is sent; a retry after no answer sends the same
 // Idempotency-Key, so the deposit is made once. Its callers label it Sandbox.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SANDBOX_DEPOSIT_TEXTS as T, type Account, type Transaction } from "@bank/contracts";
 import { sendSandboxDeposit } from "../../../lib/api/deposits.ts";
 import { idempotentSubmission } from "../../../lib/api/idempotency.ts";
@@ -20,11 +20,20 @@ interface Props {
   accounts: readonly Account[];
   /** The account chosen first. */
   accountId?: string | undefined;
+  /** Focus goes to the form's first field when it opens. */
+  autoFocus?: boolean;
   onDeposited(deposit: { transaction: Transaction; postsAt: string }): void;
   onCancel?(): void;
 }
 
-export default function SandboxDepositForm({ businessId, accounts, accountId, onDeposited, onCancel }: Props) {
+export default function SandboxDepositForm({
+  businessId,
+  accounts,
+  accountId,
+  autoFocus = false,
+  onDeposited,
+  onCancel,
+}: Props) {
   const first = accounts.find((each) => each.id === accountId) ?? accounts[0];
   const [values, setValues] = useState<DepositValues>({
     accountId: first?.id ?? "",
@@ -40,6 +49,10 @@ export default function SandboxDepositForm({ businessId, accounts, accountId, on
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const account = accounts.find((each) => each.id === values.accountId);
+
+  useEffect(() => {
+    if (autoFocus) form.current?.querySelector<HTMLElement>("select, input")?.focus();
+  }, []);
 
   function change<K extends keyof DepositValues>(field: K, value: DepositValues[K]) {
     setValues((now) => {

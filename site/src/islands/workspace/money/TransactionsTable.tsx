@@ -1,7 +1,7 @@
 // Transactions as a table, newest first (the overview's latest and the activity page): when (in the visitor's time
 // zone), what, which account, its status in words (pending rows marked), the amount signed (+ in, - out) and
 // coloured, and the account's balance once it posted. A card per transaction when its frame is narrow.
-import { MONEY_TEXTS as T, type Account, type Transaction } from "@bank/contracts";
+import { TRANSACTION_TEXTS as T, type Account, type Transaction } from "@bank/contracts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { localDateTime } from "../../../lib/format/local-time.ts";
 import "../../ui/table-cards.css";
@@ -52,7 +52,9 @@ export default function TransactionsTable({ caption, transactions, accounts, bus
                     <span>{transaction.description}</span>
                     <span className="money-muted">
                       {T.transactionKinds[transaction.kind]}
-                      {transaction.counterparty ? ` · ${transaction.counterparty}` : ""}
+                      {transaction.counterparty && !transaction.description.includes(transaction.counterparty)
+                        ? ` · ${transaction.counterparty}`
+                        : ""}
                     </span>
                   </span>
                 </td>

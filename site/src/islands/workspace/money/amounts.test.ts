@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LEDGER_MESSAGES as M, type Account } from "@bank/contracts";
 import { checkAmount } from "./amount-check.ts";
-import { isNonZero, totalsOf } from "./balances.ts";
+import { totalsOf } from "./balances.ts";
+import { isNonZero } from "./money-business.ts";
 import { monthLabel } from "./month.ts";
 
 function account(

@@ -1,5 +1,4 @@
-// Balances on the money pages, without a float: the totals of several accounts' balances, and whether an amount is
-// zero.
+// The overview's totals of several accounts' balances, added without a float.
 import { formatAmount, minorUnitsOf, type Account, type Currency } from "@bank/contracts";
 
 export interface Totals {
@@ -24,9 +23,4 @@ export function totalsOf(accounts: readonly Account[], currency: Currency): Tota
     posted: formatAmount(posted, currency),
     pending: formatAmount(pending, currency),
   };
-}
-
-/** Whether a balance's amount is not zero ("0.00", "0.000000" and "-0.00" are). */
-export function isNonZero(amount: string): boolean {
-  return /[1-9]/.test(amount);
 }

@@ -30,3 +30,8 @@ export function mayManage(business: { permissions: readonly string[] }): boolean
 export function mayPay(business: { permissions: readonly string[] }): boolean {
   return business.permissions.includes("pay");
 }
+
+/** Whether a balance's amount is not zero ("0.00", "0.000000" and "-0.00" are). */
+export function isNonZero(amount: string): boolean {
+  return /[1-9]/.test(amount);
+}

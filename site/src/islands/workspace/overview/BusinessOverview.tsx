@@ -8,13 +8,15 @@ import { formatMoney } from "../../../lib/format/money.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import LoadFailure from "../money/LoadFailure.tsx";
-import TransactionsTable from "../money/TransactionsTable.tsx";
-import { isNonZero, totalsOf } from "../money/balances.ts";
+import { totalsOf } from "../money/balances.ts";
+import { isNonZero } from "../money/money-business.ts";
 import { usePollWhile } from "../money/polling.ts";
 import LazyView from "../money/LazyView.tsx";
 
-// Shown only until the business has its first transaction.
+// Either the first deposit's step, until the business has its first transaction, or the latest transactions: each
+// view's code comes when it is shown.
 const loadFirstDeposit = () => import("./FirstDeposit.tsx");
+const loadTransactionsTable = () => import("../money/TransactionsTable.tsx");
 
 export default function BusinessOverview({ business }: { business: BusinessSummary }) {
   const accountsRead = accountsQuery(business.id);
@@ -137,7 +139,7 @@ export default function BusinessOverview({ business }: { business: BusinessSumma
           <h2 id="overview-recent-heading" ref={recentHeading} tabIndex={-1}>
             {T.recentHeading}
           </h2>
-          <TransactionsTable caption={T.recentCaption} transactions={recent} accounts={accounts} />
+          <LazyView load={loadTransactionsTable} props={{ caption: T.recentCaption, transactions: recent, accounts }} />
           <p>
             <a className="money-link" href="/dashboard/activity">
               {T.activityLink}

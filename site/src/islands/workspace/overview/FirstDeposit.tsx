@@ -1,15 +1,10 @@
 // A business without any transaction yet: how money reaches it (the checking account's account and routing
 // numbers, the wallet's USDC deposit address, each with a Copy button), and a sandbox deposit to try it, for a
 // member who manages the business; anyone else is told who can.
-import {
-  MONEY_TEXTS as M,
-  OVERVIEW_TEXTS as T,
-  SANDBOX_DEPOSIT_TEXTS as D,
-  type Account,
-  type BusinessSummary,
-} from "@bank/contracts";
-import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
+import { useState } from "react";
+import { FIRST_DEPOSIT_TEXTS as T, MONEY_TEXTS as M, type Account, type BusinessSummary } from "@bank/contracts";
 import AccountDetails from "../money/AccountDetails.tsx";
+import LazyView from "../money/LazyView.tsx";
 import { mayManage } from "../money/money-business.ts";
 
 const loadDepositForm = () => import("../money/SandboxDepositForm.tsx");
@@ -22,7 +17,8 @@ interface Props {
 
 export default function FirstDeposit({ business, accounts, onDeposited }: Props) {
   const manage = mayManage(business);
-  const depositForm = useLazyComponent(manage ? loadDepositForm : null);
+  // The form (and its code) comes when asked for.
+  const [depositing, setDepositing] = useState(false);
   const checking = accounts.find((account) => account.accountNumber && account.routingNumber);
   const wallet = accounts.find((account) => account.depositAddress);
 
@@ -47,15 +43,35 @@ export default function FirstDeposit({ business, accounts, onDeposited }: Props)
       <div className="money-card overview-sandbox" aria-labelledby="overview-sandbox-heading" role="group">
         <h3 id="overview-sandbox-heading">
           {T.sandboxHeading}
-          <span className="money-sandbox-badge">{D.badge}</span>
+          <span className="money-sandbox-badge">{M.sandbox}</span>
         </h3>
         <p className="money-lead">{T.sandboxLead}</p>
         {!manage ? (
           <p className="callout">{T.sandboxNotAllowed}</p>
-        ) : depositForm.phase === "ready" ? (
-          <depositForm.Component businessId={business.id} accounts={accounts} onDeposited={onDeposited} />
+        ) : depositing ? (
+          <LazyView
+            load={loadDepositForm}
+            props={{
+              businessId: business.id,
+              accounts,
+              autoFocus: true,
+              onDeposited,
+              onCancel: () => {
+                setDepositing(false);
+                requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-action="deposit"]')?.focus());
+              },
+            }}
+          />
         ) : (
-          <p role="status">{depositForm.phase === "failed" ? M.partFailed : M.partLoading}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            data-action="deposit"
+            aria-expanded={false}
+            onClick={() => setDepositing(true)}
+          >
+            {T.sandboxOpen}
+          </button>
         )}
       </div>
     </section>

@@ -2,23 +2,31 @@
 // its latest transactions; a business without any transaction yet is shown how to add money instead (its account
 // details, and a sandbox deposit for a member who manages it). Without a business, where the business application
 // stands. A failed read of the businesses counts as none, so the page still says something true.
-import { OVERVIEW_TEXTS as T } from "@bank/contracts";
+import { OVERVIEW_TEXTS as T, type BusinessSummary } from "@bank/contracts";
 import { accountsQuery } from "../../../lib/api/accounts.ts";
 import { recentTransactionsQuery } from "../../../lib/api/transactions.ts";
-import ApplicationCard from "../../onboarding/ApplicationCard.tsx";
+import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
 import { startForChosenBusiness, useMoneyBusiness } from "../money/money-business.ts";
-import BusinessOverview from "./BusinessOverview.tsx";
 import "../money/money.css";
 import "./overview.css";
 
-// The accounts and the latest transactions are asked for beside the businesses, not after them.
+// Each view comes with its own code: a business's overview, which someone without a business (an applicant, staff)
+// never loads, and where an application stands, which a business's members never load.
+const loadBusinessOverview = () => import("./BusinessOverview.tsx");
+const loadNoBusiness = () => import("./NoBusiness.tsx");
+
+// The accounts and the latest transactions (and the code that shows them) are asked for beside the businesses, not
+// after them.
 startForChosenBusiness((businessId) => {
   void accountsQuery(businessId).fetch();
   void recentTransactionsQuery(businessId).fetch();
+  void loadBusinessOverview();
 });
 
 export default function WorkspaceOverview() {
   const { current, settled } = useMoneyBusiness();
+  const overview = useLazyComponent<{ business: BusinessSummary }>(current ? loadBusinessOverview : null);
+  const noBusiness = useLazyComponent<object>(settled && !current ? loadNoBusiness : null);
 
   if (!settled) {
     return (
@@ -27,17 +35,14 @@ export default function WorkspaceOverview() {
       </p>
     );
   }
-  if (!current) {
+  const view = current ? overview : noBusiness;
+  if (view.phase !== "ready") {
     return (
-      <section className="overview-apply" aria-labelledby="overview-apply-heading">
-        <h2 id="overview-apply-heading">{T.noBusinessHeading}</h2>
-        <p>{T.noBusinessText}</p>
-        <ApplicationCard />
-        <p>
-          <a href="/identity-verification">{T.applyLink}</a>
-        </p>
-      </section>
+      <p role="status" className="overview-status">
+        {view.phase === "failed" ? T.failed : T.loading}
+      </p>
     );
   }
-  return <BusinessOverview key={current.id} business={current} />;
+  if (overview.phase === "ready" && current) return <overview.Component key={current.id} business={current} />;
+  return noBusiness.phase === "ready" ? <noBusiness.Component /> : null;
 }
