@@ -45,6 +45,8 @@ export type AppOptions = Pick<
   logStream?: NodeJS.WritableStream;
   /** The partner bank's settings (config.bank); the sandbox's defaults where left out. */
   bank?: Partial<BankSettings>;
+  /** How often the sandbox rails look for due work (ms); 0: never by themselves (tests run them with the clock). */
+  railsPollMs?: number;
 };
 
 /** The largest request body accepted; anything bigger is refused with 413 before it is read whole. */
@@ -92,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });
   await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute, redisUrl: options.redisUrl });
   await app.register(openApiPlugin);
-  await app.register(apiRoutes, { prefix: "/api" });
+  await app.register(apiRoutes, { prefix: "/api", railsPollMs: options.railsPollMs });
 
   if (options.siteDir !== null) {
     await app.register(staticSitePlugin, { siteDir: options.siteDir });

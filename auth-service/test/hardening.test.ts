@@ -1,6 +1,6 @@
 import { API_MESSAGES } from "@bank/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATE_CHANGING_ROUTES, postJson, signUp, signedInCookie } from "./support.ts";
+import { EVERY_POST_ROUTE, postJson, signUp, signedInCookie } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("bad input gets a clear 4xx, never a 5xx", () => {
-  it.each(STATE_CHANGING_ROUTES)("%s: malformed JSON is 400 with the error shape", async (url) => {
+  it.each(EVERY_POST_ROUTE)("%s: malformed JSON is 400 with the error shape", async (url) => {
     const response = await t.app.inject({
       method: "POST",
       url,
@@ -86,7 +86,7 @@ describe("bad input gets a clear 4xx, never a 5xx", () => {
 });
 
 describe("CSRF: state-changing routes refuse foreign origins", () => {
-  it.each(STATE_CHANGING_ROUTES)("%s refuses a foreign Origin with 403", async (url) => {
+  it.each(EVERY_POST_ROUTE)("%s refuses a foreign Origin with 403", async (url) => {
     const response = await postJson(t.app, url, {}, { origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, message: API_MESSAGES.foreignOrigin });

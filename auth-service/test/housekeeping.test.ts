@@ -67,4 +67,53 @@ describe("housekeeping", () => {
     expect(await findFailureCounter(t.db, windowKey)).toBeUndefined();
     expect((await findFailureCounter(t.db, lockoutKey))?.failures).toBe(1);
   });
+
+  it("forgets an idempotency key after 24 hours and a conversion quote an hour after it expired", async () => {
+    await t.db
+      .insertInto("businesses")
+      .values({
+        id: "kept-business",
+        application_id: null,
+        legal_name: "Kept LLC",
+        trade_name: null,
+        mode: "sandbox",
+        created_at: 1,
+      })
+      .execute();
+    await t.db
+      .insertInto("idempotency_keys")
+      .values({
+        business_id: "kept-business",
+        key: "k",
+        request_hash: "h",
+        status_code: 201,
+        response: "{}",
+        created_at: clock.current,
+      })
+      .execute();
+    await t.db
+      .insertInto("conversion_quotes")
+      .values({
+        id: "old-quote",
+        business_id: "kept-business",
+        from_account_id: "bank-conversion-usd",
+        to_account_id: "bank-conversion-usdc",
+        from_currency: "USD",
+        to_currency: "USDC",
+        amount: 100n,
+        fee: 0n,
+        receive: 999_000n,
+        rate: "1.0000",
+        spread_bps: 10,
+        created_by: "someone",
+        created_at: clock.current,
+        expires_at: clock.current + 30_000,
+        used_at: null,
+      })
+      .execute();
+    clock.advance(DAY - 1);
+    expect(await sweep(t.db, clock.current)).toMatchObject({ idempotencyKeys: 0, quotes: 1 });
+    clock.advance(2);
+    expect(await sweep(t.db, clock.current)).toMatchObject({ idempotencyKeys: 1, quotes: 0 });
+  });
 });

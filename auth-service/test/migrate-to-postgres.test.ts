@@ -8,12 +8,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { deriveKey, parseSecretKey } from "../src/core/secret-box.ts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
 import type { Tables } from "../src/db/schema.ts";
 import { DOCUMENT_KEY_PURPOSE, createDocumentSealer } from "../src/onboarding/document-seal.ts";
+import { verifyLedger } from "../src/workspace/ledger/verify.ts";
 import { waitForTokenMailedTo } from "./outbox.ts";
 import { createDatabase, startPostgres, type PostgresServer } from "./servers/postgres-server.ts";
 import { postTo, startService, type ServiceProcess } from "./service-process.ts";
@@ -40,7 +41,15 @@ const TABLES: (keyof Tables)[] = [
   "business_members",
   "business_invitations",
   "payees",
+  "ledger_accounts",
+  "ledger_transactions",
+  "ledger_entries",
+  "rails_jobs",
+  "conversion_quotes",
+  "idempotency_keys",
 ];
+/** A balance past 2^53: a copy that went through a float would change it. */
+const BIG_BALANCE = 9_007_199_254_740_993n;
 const OTHER_KEY = "ab".repeat(32);
 
 const folders = temporaryFolders();
@@ -190,6 +199,96 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
       removed_at: null,
     })
     .execute();
+  // The ledger: a deposit larger than a float holds exactly, posted, with its rails job done.
+  await db
+    .insertInto("ledger_accounts")
+    .values({
+      id: "copied-account",
+      business_id: "copied-business",
+      code: null,
+      name: "Checking",
+      kind: "checking",
+      currency: "USD",
+      account_number: "123456789012",
+      routing_number: "110000000",
+      deposit_address: null,
+      no_overdraft: 1,
+      posted: BIG_BALANCE,
+      postings: 1,
+      opened_at: 2,
+    })
+    .execute();
+  await db
+    .updateTable("ledger_accounts")
+    .set({ posted: -BIG_BALANCE, postings: 1 })
+    .where("id", "=", "bank-settlement-usd")
+    .execute();
+  await db
+    .insertInto("ledger_transactions")
+    .values({
+      id: "copied-deposit",
+      business_id: "copied-business",
+      kind: "deposit",
+      description: "Wire",
+      created_at: 3,
+    })
+    .execute();
+  await db
+    .insertInto("ledger_entries")
+    .values(
+      [
+        ["copied-entry-in", "copied-account", "copied-business", BIG_BALANCE],
+        ["copied-entry-out", "bank-settlement-usd", null, -BIG_BALANCE],
+      ].map(([id, account, business, amount]) => ({
+        id: id as string,
+        transaction_id: "copied-deposit",
+        account_id: account as string,
+        business_id: business as string | null,
+        currency: "USD",
+        amount: amount as bigint,
+        status: "posted",
+        created_at: 3,
+        posted_at: 4,
+        account_seq: 1,
+        balance_after: amount as bigint,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto("rails_jobs")
+    .values({ id: "copied-job", action: "post_deposit", transaction_id: "copied-deposit", due_at: 4, done_at: 4 })
+    .execute();
+  await db
+    .insertInto("conversion_quotes")
+    .values({
+      id: "copied-quote",
+      business_id: "copied-business",
+      from_account_id: "copied-account",
+      to_account_id: "copied-account",
+      from_currency: "USD",
+      to_currency: "USDC",
+      amount: 100n,
+      fee: 1n,
+      receive: 990_000n,
+      rate: "1.0000",
+      spread_bps: 10,
+      created_by: owner.id,
+      created_at: 5,
+      expires_at: Date.now() + 3_600_000,
+      used_at: null,
+    })
+    .execute();
+  await db
+    .insertInto("idempotency_keys")
+    .values({
+      business_id: "copied-business",
+      key: "copied-key",
+      request_hash: "hash",
+      status_code: 201,
+      response: "{}",
+      created_at: Date.now(),
+    })
+    .execute();
   await db
     .insertInto("recovery_codes")
     .values({ user_id: owner.id, code_hash: "copied-code-hash", created_at: 1 })
@@ -314,7 +413,8 @@ async function rowCounts(databaseUrl?: string): Promise<Record<string, number>> 
   }
 }
 
-const emptyCounts = Object.fromEntries(TABLES.map((table) => [table, 0]));
+/** A new database holds nothing but the bank's own ledger accounts (schema 11 opens six, at zero). */
+const emptyCounts = Object.fromEntries(TABLES.map((table) => [table, table === "ledger_accounts" ? 6 : 0]));
 
 describe("db:migrate-to-postgres", () => {
   it("refuses while the SQLite service still runs, and writes nothing", async () => {
@@ -348,6 +448,20 @@ describe("db:migrate-to-postgres", () => {
     const key = fs.readFileSync(keyFile, "utf8").trim();
     expect(run.stdout).not.toContain(key);
     expect(String(complete.next)).toContain("AUTH_SECRET_KEY");
+
+    // The ledger came over exactly: the balance past 2^53 is whole, and every account still adds up.
+    const copy = await openDatabase({ dataDir, databaseUrl: migrated });
+    try {
+      const account = await copy.db
+        .selectFrom("ledger_accounts")
+        .select(sql<string>`cast(posted as text)`.as("posted"))
+        .where("id", "=", "copied-account")
+        .executeTakeFirstOrThrow();
+      expect(BigInt(account.posted)).toBe(BIG_BALANCE);
+      expect((await verifyLedger(copy.db)).problems).toEqual([]);
+    } finally {
+      await copy.close();
+    }
 
     // A data folder of its own: everything must come from PostgreSQL and the key from the environment.
     service = await startService({

@@ -210,6 +210,21 @@ export const STATE_CHANGING_ROUTES = [
   "/api/businesses/no-such-business/payees",
 ] as const;
 
+/**
+ * Routes that move money: not flood-capped per address (a business's own members send them, from sessions that
+ * proved a second factor, and each needs an Idempotency-Key), but held to every other rule of a state-changing route.
+ */
+export const MONEY_ROUTES = [
+  "/api/businesses/no-such-business/transfers",
+  "/api/businesses/no-such-business/conversions/quotes",
+  "/api/businesses/no-such-business/conversions",
+  "/api/businesses/no-such-business/accounts",
+  "/api/sandbox/businesses/no-such-business/deposits",
+] as const;
+
+/** Every POST route of the API: the CSRF, malformed-body and fuzz checks take each. */
+export const EVERY_POST_ROUTE = [...STATE_CHANGING_ROUTES, ...MONEY_ROUTES] as const;
+
 /** Temporary folders for one test file, removed by `removeAll` (call it in afterEach). */
 export function temporaryFolders() {
   const folders: string[] = [];

@@ -34,6 +34,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     smtpUrl: undefined,
     mailFrom: "Meridian Business <no-reply@bank.example>",
     production: false,
+    // The tests move the clock and run the sandbox rails themselves (money-support.ts).
+    railsPollMs: 0,
     ...options,
   });
   await app.ready();

@@ -26,6 +26,8 @@ import {
 } from "./workspace-support.ts";
 
 const BUSINESS_ROUTES = "/api/businesses/:businessId";
+/** The sandbox partner's routes that act on a business are held to the same rules. */
+const SANDBOX_ROUTES = "/api/sandbox/businesses/:businessId";
 
 interface RouteRule {
   /** What the caller must hold: "member" for any member's reads. */
@@ -36,6 +38,8 @@ interface RouteRule {
   stepUp?: boolean;
   /** A valid body for the route (else one is made from the route's OpenAPI schema). */
   body?: () => unknown;
+  /** The query string a route needs (statements name their account). */
+  query?: (params: Record<string, string>) => string;
 }
 
 let invitedCount = 0;
@@ -47,6 +51,8 @@ const ACH_PAYEE = {
   routingNumber: "021000021",
   accountType: "checking",
 };
+/** A movement between two accounts (the guard answers before they are looked up). */
+const MOVEMENT = { fromAccountId: crypto.randomUUID(), toAccountId: crypto.randomUUID(), amount: "1.00" };
 /**
  * Each business route's permission. A route missing here fails "every business route is in the table": decide what
  * it needs (the contract's table of routes) and add it. DELETE /members/:userId is classified for removing someone
@@ -71,6 +77,31 @@ const RULES: Readonly<Record<string, RouteRule>> = {
   "GET /api/businesses/:businessId/payees": { permission: "view" },
   "POST /api/businesses/:businessId/payees": { permission: "pay", body: () => ACH_PAYEE },
   "DELETE /api/businesses/:businessId/payees/:payeeId": { permission: "pay", orManage: true },
+  "GET /api/businesses/:businessId/accounts": { permission: "view" },
+  "POST /api/businesses/:businessId/accounts": {
+    permission: "manage",
+    stepUp: true,
+    body: () => ({ name: "Reserve", kind: "savings", currency: "USD" }),
+  },
+  "PATCH /api/businesses/:businessId/accounts/:accountId": { permission: "manage", body: () => ({ name: "Main" }) },
+  "GET /api/businesses/:businessId/transactions": { permission: "view" },
+  "GET /api/businesses/:businessId/transactions.csv": { permission: "view" },
+  "GET /api/businesses/:businessId/statements": {
+    permission: "view",
+    query: (params) => `?accountId=${params.accountId}`,
+  },
+  "GET /api/businesses/:businessId/statements/:month.pdf": {
+    permission: "view",
+    query: (params) => `?accountId=${params.accountId}`,
+  },
+  "GET /api/businesses/:businessId/analytics": { permission: "view" },
+  "POST /api/businesses/:businessId/transfers": { permission: "pay", body: () => MOVEMENT },
+  "POST /api/businesses/:businessId/conversions/quotes": { permission: "pay", body: () => MOVEMENT },
+  "POST /api/businesses/:businessId/conversions": { permission: "pay" },
+  "POST /api/sandbox/businesses/:businessId/deposits": {
+    permission: "manage",
+    body: () => ({ accountId: crypto.randomUUID(), amount: "1.00", method: "wire", from: { name: "Sandbox Co" } }),
+  },
 };
 
 const keyOf = (route: RouteEntry) => `${route.method} ${route.url}`;
@@ -148,7 +179,7 @@ let openApi: {
 };
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
-  routes = routesUnder(t.app, BUSINESS_ROUTES);
+  routes = [...routesUnder(t.app, BUSINESS_ROUTES), ...routesUnder(t.app, SANDBOX_ROUTES)];
   openApi = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
   owner = await person(t, clock, { firstName: "Olivia" });
   businessId = await business(t, owner);
@@ -169,7 +200,7 @@ function call(route: RouteEntry, params: Record<string, string>, cookie: string 
   const body = bodyFor(route);
   return t.app.inject({
     method: route.method as "GET",
-    url: fillPath(route.url, params),
+    url: fillPath(route.url, params) + (ruleOf(route)?.query?.(params) ?? ""),
     headers: {
       ...(cookie ? { cookie } : {}),
       ...(CHANGES.has(route.method) ? { "idempotency-key": crypto.randomUUID() } : {}),
@@ -204,9 +235,17 @@ async function payeeId(): Promise<string> {
   return added.json().payee.id;
 }
 
-/** Real ids for each route's parameters: the business, its owner, a pending invitation, a payee. */
+/** Real ids for each route's parameters: the business, its owner, a pending invitation, a payee, an account. */
 async function paramsFor(): Promise<Record<string, string>> {
-  return { businessId, userId: owner.user.id, invitationId: await pendingInvitationId(), payeeId: await payeeId() };
+  const accounts = await send(t.app, "GET", `/api/businesses/${businessId}/accounts`, owner.cookie);
+  return {
+    businessId,
+    userId: owner.user.id,
+    invitationId: await pendingInvitationId(),
+    payeeId: await payeeId(),
+    accountId: accounts.json().accounts[0].id,
+    month: new Date(clock.current).toISOString().slice(0, 7),
+  };
 }
 
 function expectEach(
@@ -230,7 +269,9 @@ describe("the list of business routes", () => {
         "DELETE /api/businesses/:businessId/invitations/:invitationId",
       ]),
     );
-    expect(routes.every((route) => route.url.startsWith(BUSINESS_ROUTES))).toBe(true);
+    expect(routes.every((route) => route.url.startsWith(BUSINESS_ROUTES) || route.url.startsWith(SANDBOX_ROUTES))).toBe(
+      true,
+    );
   });
 
   it("every business route is in the table of permissions", () => {

@@ -8,7 +8,6 @@ import {
   type TokenPurpose,
 } from "../db/one-time-tokens-store.ts";
 
-
 /** A new token for an address of the user (the current one, or the one an email change moves to), valid for `ttlMs`. */
 export async function issueToken(
   db: Db,

@@ -217,7 +217,12 @@ export async function renamePasskey(
 }
 
 /** Removes one of the user's passkeys, which then signs in no more; false when the user has none with that id. */
-export async function removePasskey(deps: ServiceDeps, user: UserRow, id: string, client: ClientInfo): Promise<boolean> {
+export async function removePasskey(
+  deps: ServiceDeps,
+  user: UserRow,
+  id: string,
+  client: ClientInfo,
+): Promise<boolean> {
   const now = deps.now();
   const removed = await inTransaction(deps.db, async (trx) => {
     const row = await deleteUserPasskey(trx, user.id, id);

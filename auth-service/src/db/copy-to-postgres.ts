@@ -134,7 +134,9 @@ async function forgetUnusedBankAccounts(db: Db): Promise<void> {
   await db
     .deleteFrom("ledger_accounts")
     .where("business_id", "is", null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("ledger_entries").select("id").whereRef("account_id", "=", "ledger_accounts.id"))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom("ledger_entries").select("id").whereRef("account_id", "=", "ledger_accounts.id"))),
+    )
     .execute();
 }
 

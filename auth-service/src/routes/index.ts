@@ -22,7 +22,7 @@ import signOutRoutes from "./signout.ts";
 import signUpRoutes from "./signup.ts";
 import workspaceRoutes from "../workspace/index.ts";
 
-const apiRoutes: FastifyPluginAsync = async (api) => {
+const apiRoutes: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = async (api, options) => {
   api.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).send({ success: false, message: API_MESSAGES.notFound }),
   );
@@ -45,7 +45,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(activityRoutes, { prefix: "/auth" });
   await api.register(adminRoutes, { prefix: "/admin" });
   await api.register(onboardingRoutes, { prefix: "/onboarding" });
-  await api.register(workspaceRoutes);
+  await api.register(workspaceRoutes, { railsPollMs: options.railsPollMs });
 };
 
 export default apiRoutes;

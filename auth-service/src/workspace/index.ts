@@ -13,10 +13,12 @@ import accountRoutes from "./routes/accounts.ts";
 import moneyMoveRoutes from "./routes/money-moves.ts";
 import sandboxRoutes from "./routes/sandbox.ts";
 import transactionRoutes from "./routes/transactions.ts";
+import statementRoutes from "./routes/statements.ts";
+import analyticsRoutes from "./routes/analytics.ts";
 import { openMissingFirstAccounts } from "./domain/accounts.ts";
 import { RAILS_POLL_MS, runDueRailsJobs } from "./rails/rails-worker.ts";
 
-const workspace: FastifyPluginAsync = async (app) => {
+const workspace: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = async (app, options) => {
   app.decorateRequest("workspace", null);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -28,6 +30,8 @@ const workspace: FastifyPluginAsync = async (app) => {
   await app.register(payeeRoutes);
   await app.register(accountRoutes);
   await app.register(transactionRoutes);
+  await app.register(statementRoutes);
+  await app.register(analyticsRoutes);
   await app.register(moneyMoveRoutes);
   await app.register(sandboxRoutes);
 
@@ -37,17 +41,20 @@ const workspace: FastifyPluginAsync = async (app) => {
     const opened = await openMissingFirstAccounts(app.deps);
     if (opened > 0) app.log.info({ businesses: opened }, "opened the first accounts of businesses approved before");
   });
-  let rounds: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    rounds = rounds
-      .then(() => runDueRailsJobs(app.deps))
-      .catch((err: unknown) => app.log.warn({ err }, "the sandbox rails could not reach the database"));
-  }, RAILS_POLL_MS);
-  timer.unref();
-  app.addHook("preClose", async () => {
-    clearInterval(timer);
-    await rounds;
-  });
+  const pollMs = options.railsPollMs ?? RAILS_POLL_MS;
+  if (pollMs > 0) {
+    let rounds: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      rounds = rounds
+        .then(() => runDueRailsJobs(app.deps))
+        .catch((err: unknown) => app.log.warn({ err }, "the sandbox rails could not reach the database"));
+    }, pollMs);
+    timer.unref();
+    app.addHook("preClose", async () => {
+      clearInterval(timer);
+      await rounds;
+    });
+  }
 };
 
 export default workspace;

@@ -20,7 +20,12 @@ export interface StaffAction {
 }
 
 function audit(deps: ServiceDeps, customer: UserRow, action: StaffAction) {
-  return (db: ServiceDeps["db"], event: AuditEventName, now: number, detail: Record<string, string | number | boolean>) =>
+  return (
+    db: ServiceDeps["db"],
+    event: AuditEventName,
+    now: number,
+    detail: Record<string, string | number | boolean>,
+  ) =>
     recordAuditEvent(
       db,
       event,

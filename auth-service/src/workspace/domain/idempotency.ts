@@ -2,7 +2,7 @@
 // kept with the key, in the same transaction as the money; the same key with the same body answers that again and
 // moves nothing; the same key with another body is 409. Keys are the business's own and kept 24 hours.
 import crypto from "node:crypto";
-import { IDEMPOTENCY_KEY_TTL_MS, LEDGER_MESSAGES as M } from "@bank/contracts";
+import { IDEMPOTENCY_KEY_TTL_MS, LEDGER_MESSAGES as M, type MoneyRefusalCode } from "@bank/contracts";
 import { inTransaction, type Db } from "../../db/database.ts";
 import { claimIdempotencyKey, findIdempotencyKey, recordIdempotentAnswer } from "../store/idempotency-store.ts";
 
@@ -65,6 +65,11 @@ export async function onceForKey(
   });
 }
 
-export function refusalAnswer(status: number, code: string, message: string, errors?: Record<string, string>): Answer {
+export function refusalAnswer(
+  status: number,
+  code: MoneyRefusalCode,
+  message: string,
+  errors?: Record<string, string>,
+): Answer {
   return { status, body: { success: false, message, code, ...(errors ? { errors } : {}) } };
 }

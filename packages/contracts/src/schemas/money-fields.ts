@@ -19,3 +19,26 @@ export const moneyText = () => z.string();
 /** Idempotency-Key: what a client picks to make a retry safe (a UUID is usual). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+
+/** The codes of the money routes' refusals, beside their message (docs/api.md, "Money"). */
+export const MONEY_REFUSAL_CODES = [
+  "invalidAmount",
+  "insufficientFunds",
+  "balanceLimit",
+  "sameAccount",
+  "currencyMismatch",
+  "conversionPair",
+  "accountNotFound",
+  "tooManyAccounts",
+  "quoteNotFound",
+  "quoteExpired",
+  "quoteUsed",
+  "idempotencyKeyMissing",
+  "idempotencyKeyReused",
+  "idempotencyKeyInFlight",
+  "depositMethodCurrency",
+  "depositTooLarge",
+  "invalidCursor",
+  "statementNotFound",
+] as const;
+export type MoneyRefusalCode = (typeof MONEY_REFUSAL_CODES)[number];
