@@ -4,12 +4,14 @@
 // page (the second factor asked in place); money moved between the two, a refusal shown beside its field; both legs
 // on the activity page, filtered; the CSV export and a statement's PDF downloaded. The three pages fit a phone and a
 // desktop, are axe-clean, and each keeps to 100 KB of JavaScript gzipped.
+import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import {
   ACCOUNTS_PAGE_TEXTS as A,
   ACTIVITY_PAGE_TEXTS as V,
   FIRST_DEPOSIT_TEXTS as F,
   LEDGER_MESSAGES as L,
+  MONEY_API_PATHS,
   MONEY_TEXTS as M,
   NAME_CONFIRMATION_TEXTS,
   OVERVIEW_TEXTS as O,
@@ -121,6 +123,8 @@ test("an owner adds money in the sandbox, opens a second account, moves money be
   await expect(toast(page)).toContainText(A.openDone("Payroll"));
   const payroll = page.getByRole("article", { name: "Payroll" });
   await expect(payroll).toBeVisible();
+  const payrollId = (await payroll.getAttribute("data-account"))!;
+  const walletId = (await page.getByRole("article", { name: /USDC/ }).getAttribute("data-account"))!;
   await expect(payroll.locator('[data-balance="available"]')).toHaveText("$0.00");
 
   // Moving money: the amount is checked before it is sent; more than is there is refused beside the amount.
@@ -187,6 +191,41 @@ test("an owner adds money in the sandbox, opens a second account, moves money be
     JSON.stringify(weights),
   ).toBe(true);
 
+  // A deposit that arrives while the activity is open: read again with a filter, it shows pending, then posted
+  // without a reload (the page reads the rows again while one is pending).
+  await page.goto("/dashboard/activity");
+  await expect(page.getByRole("status").filter({ hasText: V.shown(3, false) })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  const arriving = await page.request.post(MONEY_API_PATHS.sandboxDeposits(owner.business.id), {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: { accountId: payrollId, amount: "40.00", method: "ach", from: { name: "Initech Refunds" } },
+  });
+  expect(arriving.status(), await arriving.text()).toBe(201);
+  await page.getByLabel(V.direction).selectOption({ label: V.directions.in });
+  const refund = row(page, V.caption, "Initech Refunds");
+  await expect(refund).toContainText(X.statuses.pending);
+  await expect(page.getByText(V.pendingNote)).toBeVisible();
+  await expect(refund).toContainText(X.statuses.posted, { timeout: 15_000 });
+  await expect(refund).toContainText("$290.00"); // Payroll's balance after it
+  await expect(page.getByText(V.pendingNote)).toHaveCount(0);
+  expect(await page.evaluate(() => "stillThisPage" in window)).toBe(true);
+
+  // More than a page: the first 25, then the rest below them with Load more.
+  for (let index = 1; index <= 22; index += 1) {
+    const deposit = await page.request.post(MONEY_API_PATHS.sandboxDeposits(owner.business.id), {
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+      data: { accountId: walletId, amount: `${index}.5`, method: "usdc", from: { name: `Token sender ${index}` } },
+    });
+    expect(deposit.status(), await deposit.text()).toBe(201);
+  }
+  await page.goto("/dashboard/activity");
+  await expect(page.getByRole("status").filter({ hasText: V.shown(25, true) })).toBeVisible();
+  await page.getByRole("button", { name: V.loadMore }).click();
+  await expect(page.getByRole("status").filter({ hasText: V.shown(26, false) })).toBeVisible();
+  await expect(page.getByRole("button", { name: V.loadMore })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: V.caption })).toBeFocused();
+  await expect(row(page, V.caption, "Globex Partners")).toHaveCount(1);
+
   // The filters come back from the page's address, and the export takes them: the one leg out, under the CSV's
   // header.
   await page.goto("/dashboard/activity?direction=out&q=wages");
@@ -224,6 +263,8 @@ test("an owner adds money in the sandbox, opens a second account, moves money be
   expect(pdf.bytes.length).toBeGreaterThan(0);
   expect(pdf.bytes.subarray(0, 5).toString()).toBe("%PDF-");
   await expectNoAxeViolations(page, "accounts with statements");
+  await expectFitsPhoneAndDesktop(page, "accounts with statements");
+  await shoot(page, "money-statements");
 
   await reviewer.context().close();
 });

@@ -90,7 +90,11 @@ export default function Activity({ business }: { business: BusinessSummary }) {
     setLoadingMore(true);
     try {
       const page = await fetchTransactions(business.id, filter, { cursor: list.nextCursor, limit: DEFAULT_PAGE_SIZE });
-      if (generation.current === mine) setList((now) => (now ? appendPage(now, page) : now));
+      if (generation.current !== mine) return;
+      setList((now) => (now ? appendPage(now, page) : now));
+      // The last page read: the button goes, so focus goes to the list it added to.
+      if (!page.nextCursor)
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(".activity .money-table-wrap")?.focus());
     } catch (error) {
       if (generation.current === mine) setFailure(error as ApiError);
     } finally {
@@ -134,7 +138,7 @@ export default function Activity({ business }: { business: BusinessSummary }) {
         <span className="money-muted">{T.exportHint}</span>
       </div>
 
-      <section aria-labelledby="activity-list-heading">
+      <div>
         <h2 id="activity-list-heading" className="visually-hidden">
           {T.caption}
         </h2>
@@ -172,7 +176,7 @@ export default function Activity({ business }: { business: BusinessSummary }) {
             </>
           )
         ) : null}
-      </section>
+      </div>
 
       {accounts && accounts.length > 0 && <StatementsSection businessId={business.id} accounts={accounts} />}
     </div>

@@ -13,7 +13,12 @@ export default function AccountDetails({ account }: { account: Account }) {
         <CopyValue label={T.routingNumber} value={account.routingNumber} account={account.name} />
       )}
       {account.depositAddress && (
-        <CopyValue label={T.depositAddress} value={account.depositAddress} account={account.name} />
+        <CopyValue
+          label={T.depositAddress}
+          value={account.depositAddress}
+          account={account.name}
+          note={T.depositNote}
+        />
       )}
     </dl>
   );

@@ -8,9 +8,11 @@ interface Props {
   value: string;
   /** The account's name, so each button says whose detail it copies. */
   account: string;
+  /** A word of caution under the value. */
+  note?: string;
 }
 
-export default function CopyValue({ label, value, account }: Props) {
+export default function CopyValue({ label, value, account, note }: Props) {
   const [said, setSaid] = useState("");
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -42,6 +44,7 @@ export default function CopyValue({ label, value, account }: Props) {
         <span role="status" className="money-copied">
           {said}
         </span>
+        {note && <span className="money-muted money-detail__note">{note}</span>}
       </dd>
     </div>
   );
