@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp, type AppOptions } from "../src/app.ts";
 import type { Db } from "../src/db/database.ts";
 import { freshDatabaseUrl } from "./test-database.ts";
@@ -58,4 +59,29 @@ export async function createListeningTestApp(options: Partial<AppOptions> = {}):
   const t = await createTestApp({ trustedProxies: ["127.0.0.1"], ...options });
   const origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
   return { ...t, origin };
+}
+
+/**
+ * Two apps on one fresh PostgreSQL database with one key, as two service instances (two pools, two sets of
+ * locks), both on `now`: registers their start and stop with the enclosing describe.
+ */
+export function twoInstances(now: () => number): { readonly a: TestApp; readonly b: TestApp } {
+  const instances: { a?: TestApp; b?: TestApp } = {};
+  beforeAll(async () => {
+    const databaseUrl = await freshDatabaseUrl();
+    const secretKey = `${"0".repeat(63)}3`;
+    instances.a = await createTestApp({ databaseUrl, secretKey, now });
+    instances.b = await createTestApp({ databaseUrl, secretKey, now });
+  });
+  afterAll(async () => {
+    await Promise.all([instances.a?.close(), instances.b?.close()]);
+  });
+  return {
+    get a() {
+      return instances.a!;
+    },
+    get b() {
+      return instances.b!;
+    },
+  };
 }

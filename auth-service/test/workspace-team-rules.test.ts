@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserByEmail } from "../src/db/users-store.ts";
 import { readOutbox } from "./outbox.ts";
 import { TestClock } from "./support.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
-import { TEST_ENGINE, freshDatabaseUrl } from "./test-database.ts";
+import { createTestApp, twoInstances, type TestApp } from "./test-app.ts";
+import { TEST_ENGINE } from "./test-database.ts";
 import {
   addMember,
   business,
@@ -309,26 +309,17 @@ if (TEST_ENGINE === "postgres")
   describe("two instances on one PostgreSQL database", () => {
     /** Both apps read one clock, as two processes read one time. */
     const sharedClock = new TestClock();
-    let a: TestApp;
-    let b: TestApp;
-    beforeAll(async () => {
-      const databaseUrl = await freshDatabaseUrl();
-      const secretKey = `${"0".repeat(63)}3`;
-      a = await createTestApp({ databaseUrl, secretKey, now: sharedClock.now });
-      b = await createTestApp({ databaseUrl, secretKey, now: sharedClock.now });
-    });
-    afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()]);
-    });
+    const instances = twoInstances(sharedClock.now);
 
     const team = (businessId: string) =>
-      a.db
+      instances.a.db
         .selectFrom("business_members")
         .select(["user_id", "owner", "permissions"])
         .where("business_id", "=", businessId)
         .execute();
 
     it("two owners removing each other at once, one on each instance, leave the business with an owner and its manager", async () => {
+      const { a, b } = instances;
       for (let round = 0; round < 5; round += 1) {
         const first = await person(a, sharedClock);
         const second = await person(a, sharedClock);
@@ -361,6 +352,7 @@ if (TEST_ENGINE === "postgres")
     });
 
     it("two owners leaving at once, one on each instance: one leaves, one stays the owner", async () => {
+      const { a, b } = instances;
       for (let round = 0; round < 5; round += 1) {
         const first = await person(a, sharedClock);
         const second = await person(a, sharedClock);
@@ -376,6 +368,7 @@ if (TEST_ENGINE === "postgres")
     });
 
     it("one invitation accepted at once with the same cookie, twice on each instance, makes exactly one membership", async () => {
+      const { a, b } = instances;
       for (let round = 0; round < 5; round += 1) {
         const owner = await person(a, sharedClock);
         const businessId = await business(a, owner);
@@ -402,6 +395,7 @@ if (TEST_ENGINE === "postgres")
     });
 
     it(`${MAX_PENDING_INVITATIONS} invitations sent at once across both when ${MAX_PENDING_INVITATIONS - 1} wait leave exactly ${MAX_PENDING_INVITATIONS} waiting`, async () => {
+      const { a, b } = instances;
       const owner = await person(a, sharedClock);
       const businessId = await business(a, owner);
       let count = 0;

@@ -17,9 +17,18 @@ import statementRoutes from "./routes/statements.ts";
 import analyticsRoutes from "./routes/analytics.ts";
 import { openMissingFirstAccounts } from "./domain/accounts.ts";
 import { RAILS_POLL_MS, runDueRailsJobs } from "./rails/rails-worker.ts";
+import { BusinessQueue } from "./ledger/business-queue.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Each business's money movements, one at a time in this instance (ledger/business-queue.ts). */
+    businessQueue: BusinessQueue;
+  }
+}
 
 const workspace: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = async (app, options) => {
   app.decorateRequest("workspace", null);
+  app.decorate("businessQueue", new BusinessQueue());
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

@@ -99,3 +99,5 @@ export * from "./texts/accounts-page.ts";
 export * from "./texts/activity-page.ts";
 export * from "./texts/first-deposit.ts";
 export * from "./texts/transaction-words.ts";
+export * from "./texts/crypto-page.ts";
+export * from "./texts/analytics-page.ts";

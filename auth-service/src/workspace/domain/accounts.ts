@@ -14,8 +14,7 @@ import {
 } from "@bank/contracts";
 import { recordAuditEvent } from "../../core/audit.ts";
 import type { BankSettings } from "../../core/bank-settings.ts";
-import type { Caller } from "../../core/caller.ts";
-import type { ClientInfo, ServiceDeps } from "../../core/deps.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { inTransaction, type Db } from "../../db/database.ts";
 import { insertLedgerAccount } from "../store/ledger-store.ts";
 import {
@@ -28,6 +27,7 @@ import {
   type AccountRow,
 } from "../store/accounts-store.ts";
 import { lockBusiness } from "../store/businesses-store.ts";
+import { auditSubjectOf, type Actor } from "./actor.ts";
 import { refuse, type Outcome } from "./outcome.ts";
 
 /** The accounts every business opens with. */
@@ -137,22 +137,6 @@ export async function openMissingFirstAccounts(deps: ServiceDeps): Promise<numbe
   return opened;
 }
 
-interface Actor {
-  caller: Caller;
-  client: ClientInfo;
-}
-
-function auditSubject(actor: Actor, businessId: string) {
-  return {
-    userId: actor.caller.userId,
-    email: actor.caller.email,
-    ip: actor.client.ip,
-    userAgent: actor.client.userAgent,
-    actorId: actor.caller.userId,
-    businessId,
-  };
-}
-
 export async function openAccount(
   deps: ServiceDeps,
   actor: Actor,
@@ -166,7 +150,7 @@ export async function openAccount(
     if ((await countAccounts(trx, businessId)) >= MAX_ACCOUNTS)
       return refuse(409, "tooManyAccounts", M.tooManyAccounts);
     const row = await openAccountIn(trx, businessId, request, deps.bank, now);
-    await recordAuditEvent(trx, "account_opened", auditSubject(actor, businessId), now, {
+    await recordAuditEvent(trx, "account_opened", auditSubjectOf(actor, businessId), now, {
       businessId,
       accountId: row.id,
       currency: row.currency,
@@ -187,7 +171,7 @@ export async function renameBusinessAccount(
   return inTransaction(deps.db, async (trx): Promise<Outcome<Account>> => {
     if (!(await renameAccount(trx, businessId, accountId, name)))
       return refuse(404, "accountNotFound", M.accountNotFound);
-    await recordAuditEvent(trx, "account_renamed", auditSubject(actor, businessId), now, { businessId, accountId });
+    await recordAuditEvent(trx, "account_renamed", auditSubjectOf(actor, businessId), now, { businessId, accountId });
     const row = await findAccount(trx, businessId, accountId);
     return { ok: true, value: toAccount(row!) };
   });

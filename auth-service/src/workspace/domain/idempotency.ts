@@ -38,7 +38,7 @@ function canonicalJson(value: unknown): string {
 export async function onceForKey(
   db: Db,
   request: { businessId: string; key: string; hash: string; now: number },
-  work: (trx: Db) => Promise<Answer>,
+  work: (trx: Db, now: number) => Promise<Answer>,
 ): Promise<Answer> {
   return inTransaction(db, async (trx): Promise<Answer> => {
     const claimed = await claimIdempotencyKey(trx, {
@@ -56,7 +56,7 @@ export async function onceForKey(
         return refusalAnswer(409, "idempotencyKeyInFlight", M.idempotencyKeyInFlight);
       return { status: kept.status_code, body: JSON.parse(kept.response) };
     }
-    const answer = await work(trx);
+    const answer = await work(trx, request.now);
     await recordIdempotentAnswer(trx, request.businessId, request.key, {
       status: answer.status,
       body: JSON.stringify(answer.body),

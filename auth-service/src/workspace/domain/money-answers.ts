@@ -1,26 +1,10 @@
-// Pieces every money action shares: the actor's audit subject, an amount read for its account's currency, and the
+// Pieces every money action shares: an amount read for its account's currency, and the
 // refusals of the ledger as answers.
 import { CURRENCY_DECIMALS, LEDGER_MESSAGES as M, MAX_AMOUNT_MINOR, parseAmount, type Currency } from "@bank/contracts";
-import type { Caller } from "../../core/caller.ts";
-import type { ClientInfo } from "../../core/deps.ts";
 import type { MovementOutcome } from "../ledger/postings.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 
-export interface Actor {
-  caller: Caller;
-  client: ClientInfo;
-}
-
-export function auditSubjectOf(actor: Actor, businessId: string) {
-  return {
-    userId: actor.caller.userId,
-    email: actor.caller.email,
-    ip: actor.client.ip,
-    userAgent: actor.client.userAgent,
-    actorId: actor.caller.userId,
-    businessId,
-  };
-}
+export { auditSubjectOf, type Actor } from "./actor.ts";
 
 /** The amount in the currency's minor units, or the 400 answer naming the `amount` field. */
 export function amountIn(text: string, currency: Currency): bigint | Answer {

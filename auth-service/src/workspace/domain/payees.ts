@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { MAX_PAYEES, PAYEE_MESSAGES as M, type Payee, type PayeeRequest, type PaymentMethod } from "@bank/contracts";
 import { recordAuditEvent } from "../../core/audit.ts";
 import type { Caller, IdentityDirectory, Membership, Person } from "../../core/caller.ts";
-import type { ClientInfo, ServiceDeps } from "../../core/deps.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { inTransaction, type Db } from "../../db/database.ts";
 import { lockBusiness } from "../store/businesses-store.ts";
 import {
@@ -16,6 +16,7 @@ import {
   type PayeeRow,
 } from "../store/payees-store.ts";
 import { holds } from "./access.ts";
+import { auditSubjectOf, type Actor } from "./actor.ts";
 import { refuse, type Outcome } from "./outcome.ts";
 
 function toPayee(row: PayeeRow, creator: Person | undefined): Payee {
@@ -38,11 +39,6 @@ export async function listBusinessPayees(db: Db, identity: IdentityDirectory, bu
   const rows = await listPayees(db, businessId);
   const creators = await identity.people(db, [...new Set(rows.flatMap((row) => row.created_by ?? []))]);
   return rows.map((row) => toPayee(row, row.created_by ? creators.get(row.created_by) : undefined));
-}
-
-interface Actor {
-  caller: Caller;
-  client: ClientInfo;
 }
 
 function personOf(caller: Caller): Person {
@@ -78,20 +74,11 @@ export async function addPayee(
     if (!(await lockBusiness(trx, businessId))) return refuse(404, "notFound", M.payeeNotFound);
     if ((await countPayees(trx, businessId)) >= MAX_PAYEES) return refuse(409, "tooManyPayees", M.tooManyPayees);
     await insertPayee(trx, row);
-    await recordAuditEvent(
-      trx,
-      "payee_added",
-      {
-        userId: actor.caller.userId,
-        email: actor.caller.email,
-        ip: actor.client.ip,
-        userAgent: actor.client.userAgent,
-        actorId: actor.caller.userId,
-        businessId,
-      },
-      now,
-      { businessId, payeeId: row.id, method: row.method },
-    );
+    await recordAuditEvent(trx, "payee_added", auditSubjectOf(actor, businessId), now, {
+      businessId,
+      payeeId: row.id,
+      method: row.method,
+    });
     return { ok: true, value: toPayee(row, personOf(actor.caller)) };
   });
 }
@@ -111,20 +98,7 @@ export async function removePayee(
     if (payee.created_by !== actor.caller.userId && !holds(membership, "manage"))
       return refuse(403, "forbidden", M.onlyCreatorOrManager);
     if (!(await markPayeeRemoved(trx, businessId, payeeId, now))) return refuse(404, "notFound", M.payeeNotFound);
-    await recordAuditEvent(
-      trx,
-      "payee_removed",
-      {
-        userId: actor.caller.userId,
-        email: actor.caller.email,
-        ip: actor.client.ip,
-        userAgent: actor.client.userAgent,
-        actorId: actor.caller.userId,
-        businessId,
-      },
-      now,
-      { businessId, payeeId },
-    );
+    await recordAuditEvent(trx, "payee_removed", auditSubjectOf(actor, businessId), now, { businessId, payeeId });
     return { ok: true, value: "removed" };
   });
 }

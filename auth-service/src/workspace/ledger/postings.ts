@@ -155,12 +155,8 @@ async function record(
 
 /** Posts a pending movement's entries; false when none was pending any more (posted or voided already). */
 export async function settleMovement(trx: Db, transactionId: string, now: number): Promise<boolean> {
-  const pending = await lockPendingEntries(trx, transactionId);
+  const pending = await lockPending(trx, transactionId);
   if (pending.length === 0) return false;
-  await lockAccounts(
-    trx,
-    pending.map((entry) => entry.accountId),
-  );
   for (const entry of pending) {
     const posting = await postToAccount(trx, entry.accountId, entry.amount, true);
     if (!posting) throw new LedgerInvariantError(`${entry.accountId} vanished while ${transactionId} settled`);
@@ -171,17 +167,24 @@ export async function settleMovement(trx: Db, transactionId: string, now: number
 
 /** Voids a pending movement: its holds are released and it never posts. False when nothing was pending. */
 export async function voidMovement(trx: Db, transactionId: string): Promise<boolean> {
-  const pending = await lockPendingEntries(trx, transactionId);
+  const pending = await lockPending(trx, transactionId);
   if (pending.length === 0) return false;
-  await lockAccounts(
-    trx,
-    pending.map((entry) => entry.accountId),
-  );
   for (const entry of pending) {
     await releaseHold(trx, entry.accountId, entry.amount);
     await markEntryVoid(trx, entry.id);
   }
   return true;
+}
+
+/** The movement's pending entries and their accounts, locked in the order of the account ids (none: nothing to do). */
+async function lockPending(trx: Db, transactionId: string) {
+  const pending = await lockPendingEntries(trx, transactionId);
+  if (pending.length > 0)
+    await lockAccounts(
+      trx,
+      pending.map((entry) => entry.accountId),
+    );
+  return pending;
 }
 
 function refusalOf(account: AccountBalances, amount: bigint): "insufficientFunds" | "balanceLimit" | null {

@@ -1,5 +1,6 @@
 // How a route that moves money answers: it needs an Idempotency-Key (400 without one), runs its work once per key
-// (domain/idempotency.ts) and sends the answer that was kept with the key, whether it is this request's or a twin's.
+// (domain/idempotency.ts), after the business's earlier movements in this instance (ledger/business-queue.ts), and
+// sends the answer that was kept with the key, whether it is this request's or a twin's.
 import { IDEMPOTENCY_KEY_PATTERN, LEDGER_MESSAGES as M } from "@bank/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
@@ -16,16 +17,10 @@ export async function sendOnceForKey(
     return reply.code(400).send({ success: false, message: M.idempotencyKeyMissing, code: "idempotencyKeyMissing" });
   }
   const businessId = (request.params as { businessId: string }).businessId;
-  const now = app.deps.now();
-  const answer = await onceForKey(
-    app.deps.db,
-    {
-      businessId,
-      key,
-      hash: requestHash(`${request.method} ${request.routeOptions.url}`, businessId, request.body),
-      now,
-    },
-    (trx) => work(trx, now),
+  const hash = requestHash(`${request.method} ${request.routeOptions.url}`, businessId, request.body);
+  // The clock is read when the movement's turn comes, not when it was queued.
+  const answer = await app.businessQueue.run(businessId, () =>
+    onceForKey(app.deps.db, { businessId, key, hash, now: app.deps.now() }, work),
   );
   return reply.code(answer.status).send(answer.body);
 }

@@ -35,6 +35,19 @@ describe("request", () => {
     });
   });
 
+  it("sends the Idempotency-Key it is given with a request that moves money", async () => {
+    const fetch = answer(201, '{"ok":true}');
+    vi.stubGlobal("fetch", fetch);
+    await request("POST", "/api/businesses/b/transfers", { body: { amount: "1.00" }, idempotencyKey: "key-1" });
+    expect(fetch).toHaveBeenLastCalledWith("/api/businesses/b/transfers", {
+      method: "POST",
+      credentials: "include",
+      cache: "no-store",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": "key-1" },
+      body: '{"amount":"1.00"}',
+    });
+  });
+
   it("GETs with cookies and parses the JSON answer", async () => {
     const fetch = answer(200, '{"user":{"id":"1"}}');
     vi.stubGlobal("fetch", fetch);

@@ -147,7 +147,7 @@ export async function request(
       method,
       credentials: "include",
       cache: "no-store",
-      headers,
+      ...(Object.keys(headers).length === 0 ? {} : { headers }),
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
     text = await response.text();

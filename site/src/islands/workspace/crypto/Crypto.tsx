@@ -1,0 +1,100 @@
+// One business's crypto page (see CryptoPage.tsx): its accounts read once shown and again after a conversion.
+import { useEffect, useRef, useState } from "react";
+import { CRYPTO_PAGE_TEXTS as T, type Account, type BusinessSummary } from "@bank/contracts";
+import { fetchAccounts } from "../../../lib/api/conversions.ts";
+import { failureText } from "../../../lib/api/failure-text.ts";
+import { needsSecondFactor } from "../../../lib/api/request.ts";
+import { businessName } from "../../hooks/use-current-business.ts";
+import { startEarlyRead } from "../../hooks/early-business-read.ts";
+import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
+import AccountCard from "./AccountCard.tsx";
+import ConvertForm from "./ConvertForm.tsx";
+import { accountsIn } from "./convert-accounts.ts";
+
+/** The balances are the page's first data: read as soon as this module runs (early-business-read.ts). */
+const earlyAccounts = startEarlyRead(fetchAccounts);
+
+export default function Crypto({ business }: { business: BusinessSummary }) {
+  const [accounts, setAccounts] = useState<Account[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A member who may pay reads balances only from a session that proved a second factor: asked for in place.
+  const readStepUp = useStepUp();
+  const latest = useRef(0);
+
+  async function load() {
+    const attempt = ++latest.current;
+    try {
+      const answer = (await earlyAccounts.take(business.id)) ?? (await fetchAccounts(business.id));
+      if (attempt !== latest.current) return;
+      setAccounts(answer);
+      setFailure(null);
+    } catch (error) {
+      if (attempt !== latest.current) return;
+      if (needsSecondFactor(error) && error.secondFactors.length > 0 && readStepUp.asked(error, () => void load()))
+        return;
+      setFailure(failureText({ fallbackText: T.loadFailed, fallbackError: T.offline }, error));
+    }
+  }
+
+  useEffect(() => void load(), []);
+
+  if (readStepUp.prompt) return <div className="crypto-panel">{readStepUp.prompt}</div>;
+  if (failure) return <p role="alert">{failure}</p>;
+  if (!accounts) return <p role="status">{T.loading}</p>;
+
+  const wallets = accountsIn(accounts, "USDC");
+  const dollars = accountsIn(accounts, "USD");
+  const pay = business.permissions.includes("pay");
+  const manage = business.permissions.includes("manage");
+
+  return (
+    <div className="crypto">
+      <p className="crypto-lead" data-testid="crypto-business">
+        {T.lead(businessName(business))}
+      </p>
+
+      <section aria-labelledby="wallet-heading">
+        <h2 id="wallet-heading">{T.walletHeading}</h2>
+        {wallets.length === 0 ? (
+          <p>{T.noWallet}</p>
+        ) : (
+          <div className="crypto-cards">
+            {wallets.map((wallet) => (
+              <AccountCard key={wallet.id} account={wallet} manage={manage} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="usd-heading">
+        <h2 id="usd-heading">{T.usdHeading}</h2>
+        {dollars.length === 0 ? (
+          <p>{T.noUsd}</p>
+        ) : (
+          <div className="crypto-cards">
+            {dollars.map((account) => (
+              <AccountCard key={account.id} account={account} manage={manage} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="convert-heading">
+        <h2 id="convert-heading" tabIndex={-1}>
+          {T.convertHeading}
+        </h2>
+        {!pay ? (
+          <p className="callout callout--caution" data-testid="convert-read-only">
+            {T.readOnly}
+          </p>
+        ) : wallets.length === 0 || dollars.length === 0 ? (
+          <p>{T.noPair}</p>
+        ) : (
+          <ConvertForm businessId={business.id} accounts={accounts} onConverted={() => void load()} />
+        )}
+      </section>
+
+      <p className="crypto-later">{T.laterLine}</p>
+    </div>
+  );
+}

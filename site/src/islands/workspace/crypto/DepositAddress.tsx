@@ -1,0 +1,56 @@
+// A wallet's deposit address to copy, what may be sent to it, and that it is a sandbox address (simulated: real
+// USDC sent there would be lost), with the way to add test USDC instead for a member who manages the business.
+import { useId, useRef, useState } from "react";
+import { CRYPTO_PAGE_TEXTS as T, USDC_DEPOSIT_NETWORK } from "@bank/contracts";
+
+/** `manage`: whether the person may send the business a sandbox deposit (the accounts page's form). */
+export default function DepositAddress({ address, manage }: { address: string; manage: boolean }) {
+  const id = useId();
+  const code = useRef<HTMLElement>(null);
+  const [said, setSaid] = useState("");
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address);
+      setSaid(T.copied);
+    } catch {
+      // No clipboard (refused, or an old browser): the address is selected for the person to copy.
+      const range = document.createRange();
+      if (code.current) range.selectNodeContents(code.current);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      setSaid(T.copyFailed);
+    }
+  }
+
+  return (
+    <div className="crypto-deposit">
+      <h4 id={`${id}-heading`}>{T.depositHeading}</h4>
+      <p>{T.depositLead}</p>
+      <p className="crypto-address">
+        <code ref={code} data-testid="deposit-address">
+          {address}
+        </code>
+      </p>
+      <div className="crypto-copy">
+        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+          {T.copyAddress}
+        </button>
+        <span role="status" className="crypto-copy__said">
+          {said}
+        </span>
+      </div>
+      <p className="crypto-note">{T.networkNote(USDC_DEPOSIT_NETWORK)}</p>
+      <p className="crypto-sandbox">
+        <span className="crypto-sandbox__badge">{T.sandbox}</span> {T.sandboxNote}
+        {manage && (
+          <>
+            {" "}
+            <a href="/dashboard/accounts">{T.sandboxDepositLink}</a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
