@@ -2,7 +2,7 @@
 // recent second factor first: asked in place, then the account is opened).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
-import { openAccount } from "../../../lib/api/accounts.ts";
+import { openAccount } from "../../../lib/api/account-actions.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import { focusFirstInvalid } from "../../ui/forms/validate.ts";

@@ -1,7 +1,7 @@
 // Renames an account in place (manage; the service may ask for the second factor first: asked in place).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
-import { renameAccount } from "../../../lib/api/accounts.ts";
+import { renameAccount } from "../../../lib/api/account-actions.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";

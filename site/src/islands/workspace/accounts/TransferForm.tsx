@@ -4,7 +4,7 @@
 // retry after no answer sends the same Idempotency-Key, so the money moves once.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
-import { sendTransfer } from "../../../lib/api/accounts.ts";
+import { sendTransfer } from "../../../lib/api/transfers.ts";
 import { idempotentSubmission } from "../../../lib/api/idempotency.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import TextField from "../../ui/forms/TextField.tsx";
