@@ -30,24 +30,6 @@ export const DASHBOARD_NAV = [
   { href: "/dashboard/settings", label: "Settings" },
 ] as const;
 
-/** The overview: the current business and its balance, or, without a business, where its application stands. */
-export const OVERVIEW_TEXTS = {
-  title: "Dashboard",
-  loading: "Loading your business…",
-  totalBalance: "Total balance",
-  balanceNote: "No account holds money yet.",
-  accountsLine: "Your USD checking account and USDC wallet will appear here, each with its balance.",
-  nextHeading: "Next steps",
-  teamLink: "Invite your team",
-  teamText: "Add the people who will pay, approve payments or manage the business.",
-  twoFactorLink: "Turn on two-factor authentication",
-  twoFactorText: "Everyone who pays, approves or manages needs it, you included.",
-  noBusinessHeading: "Open your business account",
-  noBusinessText:
-    "Your business account opens once we approve your business application. Its accounts, payments and cards will then appear here.",
-  applyLink: "Go to your business application",
-} as const;
-
 /** A workspace page the money core has not reached yet: what will appear there, and what to do meanwhile. */
 export interface WorkspacePageTexts {
   title: string;
@@ -63,14 +45,6 @@ const TWO_FACTOR_LINK = { href: "/dashboard/settings", label: "Turn on two-facto
 export const WORKSPACE_PAGE_TEXTS = {
   nowHeading: "What you can do now",
   pages: {
-    accounts: {
-      title: "Accounts",
-      description: "Your business's USD checking account and USDC wallet, with their balances and details.",
-      comingText:
-        "Your business's accounts will appear here: a USD checking account and a USDC wallet, each with its balance, its account details and its statements.",
-      nowText: "Nothing to set up: both accounts open as soon as your business is approved.",
-      nowLink: OVERVIEW_LINK,
-    },
     payments: {
       title: "Payments",
       description: "Payments your business sends by ACH, wire or USDC, and the approvals they need.",
@@ -93,14 +67,6 @@ export const WORKSPACE_PAGE_TEXTS = {
       comingText: "Your business's virtual cards, each with its own daily limit up to $50,000, will appear here.",
       nowText: "Cards are issued to members of your team: invite the people who will need one.",
       nowLink: { href: "/dashboard/team", label: "Go to your team" },
-    },
-    activity: {
-      title: "Activity",
-      description: "Every movement of your business's money, newest first.",
-      comingText:
-        "Every movement of your business's money will appear here, newest first: deposits, payments, card purchases and conversions.",
-      nowText: "Your own sign-ins and security changes are already listed in your settings.",
-      nowLink: { href: "/dashboard/settings/activity", label: "See your security activity" },
     },
     invoices: {
       title: "Invoices",

@@ -1,17 +1,32 @@
-// The dashboard's overview: the current business by name with its total balance, $0.00 until the money core opens
-// its accounts, and the next steps; without a business, where the business application stands. A failed read of the
-// businesses counts as none, so the page still says something true while the service cannot answer.
-import { OVERVIEW_TEXTS as T } from "@bank/contracts";
-import ApplicationCard from "../../onboarding/ApplicationCard.tsx";
-import { businessName, useCurrentBusiness } from "../../hooks/use-current-business.ts";
+// The dashboard's overview: the current business by name with its total USD balance, each account's balance, and
+// its latest transactions; a business without any transaction yet is shown how to add money instead (its account
+// details, and a sandbox deposit for a member who manages it). Without a business, where the business application
+// stands. A failed read of the businesses counts as none, so the page still says something true.
+import { OVERVIEW_TEXTS as T, type BusinessSummary } from "@bank/contracts";
+import { accountsQuery } from "../../../lib/api/accounts.ts";
+import { recentTransactionsQuery } from "../../../lib/api/transactions.ts";
+import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
+import { startForChosenBusiness, useMoneyBusiness } from "../money/money-business.ts";
+import "../money/money.css";
 import "./overview.css";
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-/** No account holds money yet: accounts and their balances come with the money core. */
-const TOTAL_BALANCE = USD.format(0);
+// Each view comes with its own code: a business's overview, which someone without a business (an applicant, staff)
+// never loads, and where an application stands, which a business's members never load.
+const loadBusinessOverview = () => import("./BusinessOverview.tsx");
+const loadNoBusiness = () => import("./NoBusiness.tsx");
+
+// The accounts and the latest transactions (and the code that shows them) are asked for beside the businesses, not
+// after them.
+startForChosenBusiness((businessId) => {
+  void accountsQuery(businessId).fetch();
+  void recentTransactionsQuery(businessId).fetch();
+  void loadBusinessOverview();
+});
 
 export default function WorkspaceOverview() {
-  const { current, settled } = useCurrentBusiness();
+  const { current, settled } = useMoneyBusiness();
+  const overview = useLazyComponent<{ business: BusinessSummary }>(current ? loadBusinessOverview : null);
+  const noBusiness = useLazyComponent<object>(settled && !current ? loadNoBusiness : null);
 
   if (!settled) {
     return (
@@ -20,44 +35,14 @@ export default function WorkspaceOverview() {
       </p>
     );
   }
-  if (!current) {
+  const view = current ? overview : noBusiness;
+  if (view.phase !== "ready") {
     return (
-      <section className="overview-apply" aria-labelledby="overview-apply-heading">
-        <h2 id="overview-apply-heading">{T.noBusinessHeading}</h2>
-        <p>{T.noBusinessText}</p>
-        <ApplicationCard />
-        <p>
-          <a href="/identity-verification">{T.applyLink}</a>
-        </p>
-      </section>
+      <p role="status" className="overview-status">
+        {view.phase === "failed" ? T.failed : T.loading}
+      </p>
     );
   }
-  return (
-    <>
-      <section className="overview-business" aria-labelledby="overview-business-heading">
-        <h2 id="overview-business-heading" data-testid="overview-business">
-          {businessName(current)}
-        </h2>
-        <dl className="overview-balance">
-          <dt>{T.totalBalance}</dt>
-          <dd data-testid="total-balance">{TOTAL_BALANCE}</dd>
-        </dl>
-        <p className="overview-note">{T.balanceNote}</p>
-        <p>{T.accountsLine}</p>
-      </section>
-      <section aria-labelledby="overview-next-heading">
-        <h2 id="overview-next-heading">{T.nextHeading}</h2>
-        <ul className="overview-next">
-          <li>
-            <a href="/dashboard/team">{T.teamLink}</a>
-            <p>{T.teamText}</p>
-          </li>
-          <li>
-            <a href="/dashboard/settings">{T.twoFactorLink}</a>
-            <p>{T.twoFactorText}</p>
-          </li>
-        </ul>
-      </section>
-    </>
-  );
+  if (overview.phase === "ready" && current) return <overview.Component key={current.id} business={current} />;
+  return noBusiness.phase === "ready" ? <noBusiness.Component /> : null;
 }

@@ -1,0 +1,37 @@
+// The words the money pages share (the overview, accounts and activity): account kinds, balances, account details
+// with their copy buttons. A transaction as a row has its own (transaction-words.ts); each page's own words are in
+// overview.ts, accounts-page.ts and activity-page.ts, the sandbox deposit form's in sandbox-deposit.ts, statements'
+// in statements.ts.
+import type { AccountKind } from "../schemas/accounts.ts";
+
+export const MONEY_TEXTS = {
+  loading: "Loading your accounts…",
+  loadFailed: "We could not load your accounts. Reload the page to try again.",
+  offline: "We could not reach the bank. Check your connection and reload the page.",
+  noBusiness:
+    "You are not a member of a business yet. Once the bank approves your application, or someone invites you, its accounts show here.",
+  settingsLink: "Open Settings",
+  /** A form whose code is fetched when it is first shown. */
+  partLoading: "Loading…",
+  partFailed: "This part of the page did not load. Reload the page to try again.",
+
+  accountKinds: { checking: "Checking", savings: "Savings", wallet: "Wallet" } satisfies Record<AccountKind, string>,
+  /** "Checking · USD" */
+  kindAndCurrency: (kind: string, currency: string) => `${kind} · ${currency}`,
+  available: "Available",
+  posted: "Posted",
+  pending: "Pending",
+  accountNumber: "Account number",
+  routingNumber: "Routing number",
+  depositAddress: "USDC deposit address",
+  depositNote: "Send only USDC to this address.",
+  copy: "Copy",
+  copyOf: (what: string, account: string) => `Copy the ${what.toLowerCase()} of ${account}`,
+  copied: (what: string) => `${what} copied.`,
+  copyFailed: "Copying did not work here. Select the text and copy it instead.",
+  sandbox: "Sandbox",
+
+  doneTitle: "Done",
+  failedTitle: "That did not work",
+  failedText: "Please try again.",
+} as const;

@@ -1,0 +1,165 @@
+// A sandbox deposit: simulated money from outside into one of the business's accounts, which the simulated partner
+// bank posts a few seconds later (manage; the service may ask for the second factor first: asked in place). The
+// amount is checked against the account's currency before it is sent; a retry after no answer sends the same
+// Idempotency-Key, so the deposit is made once. Its callers label it Sandbox.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { SANDBOX_DEPOSIT_TEXTS as T, type Account, type Transaction } from "@bank/contracts";
+import { sendSandboxDeposit } from "../../../lib/api/deposits.ts";
+import { idempotentSubmission } from "../../../lib/api/idempotency.ts";
+import { ApiError } from "../../../lib/api/request.ts";
+import { formatMoney } from "../../../lib/format/money.ts";
+import TextField from "../../ui/forms/TextField.tsx";
+import { focusFirstInvalid } from "../../ui/forms/validate.ts";
+import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
+import SelectField from "./SelectField.tsx";
+import { checkDeposit, formErrorsOf, methodsFor, type DepositValues } from "./deposit-form.ts";
+import { toastDone, toastFailure } from "./money-toasts.ts";
+
+interface Props {
+  businessId: string;
+  accounts: readonly Account[];
+  /** The account chosen first. */
+  accountId?: string | undefined;
+  /** Focus goes to the form's first field when it opens. */
+  autoFocus?: boolean;
+  onDeposited(deposit: { transaction: Transaction; postsAt: string }): void;
+  onCancel?(): void;
+}
+
+export default function SandboxDepositForm({
+  businessId,
+  accounts,
+  accountId,
+  autoFocus = false,
+  onDeposited,
+  onCancel,
+}: Props) {
+  const first = accounts.find((each) => each.id === accountId) ?? accounts[0];
+  const [values, setValues] = useState<DepositValues>({
+    accountId: first?.id ?? "",
+    amount: "",
+    method: methodsFor(first)[0]!,
+    from: "",
+    reference: "",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const [submission] = useState(() => idempotentSubmission());
+  const stepUp = useStepUp();
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const account = accounts.find((each) => each.id === values.accountId);
+
+  useEffect(() => {
+    if (autoFocus) form.current?.querySelector<HTMLElement>("select, input")?.focus();
+  }, []);
+
+  function change<K extends keyof DepositValues>(field: K, value: DepositValues[K]) {
+    setValues((now) => {
+      const next = { ...now, [field]: value };
+      // A method the new account's currency does not arrive by gives way to one it does.
+      if (field === "accountId") {
+        const methods = methodsFor(accounts.find((each) => each.id === value));
+        if (!methods.includes(next.method)) next.method = methods[0]!;
+      }
+      return next;
+    });
+  }
+
+  async function attempt(): Promise<void> {
+    const checked = checkDeposit(values, accounts);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return focusFirstInvalid(form.current, checked.errors);
+    const key = submission.keyFor(checked.request);
+    setPending(true);
+    try {
+      const deposit = await sendSandboxDeposit(businessId, checked.request, key);
+      submission.settle();
+      const to = accounts.find((each) => each.id === checked.request.accountId);
+      toastDone(T.done(formatMoney(deposit.transaction.amount, deposit.transaction.currency), to?.name ?? ""));
+      setValues((now) => ({ ...now, amount: "", from: "", reference: "" }));
+      onDeposited(deposit);
+    } catch (error) {
+      submission.settle(error);
+      if (stepUp.asked(error, () => void attempt())) return;
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        const shown = formErrorsOf(error.fieldErrors);
+        setErrors(shown);
+        focusFirstInvalid(form.current, shown);
+        return;
+      }
+      toastFailure(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!pending) void attempt();
+  }
+
+  if (stepUp.prompt) return <div className="money-panel">{stepUp.prompt}</div>;
+
+  return (
+    <form className="stack money-form" ref={form} noValidate onSubmit={submit} data-form="sandbox-deposit">
+      <SelectField
+        id={`${id}-account`}
+        name="accountId"
+        label={T.account}
+        value={values.accountId}
+        error={errors.accountId}
+        options={accounts.map((each) => ({ value: each.id, label: `${each.name} (${each.currency})` }))}
+        onChange={(event) => change("accountId", event.target.value)}
+      />
+      <TextField
+        id={`${id}-amount`}
+        name="amount"
+        label={T.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={account ? T.amountHint(account.currency) : undefined}
+        value={values.amount}
+        error={errors.amount}
+        onChange={(event) => change("amount", event.target.value)}
+      />
+      <SelectField
+        id={`${id}-method`}
+        name="method"
+        label={T.method}
+        value={values.method}
+        error={errors.method}
+        options={methodsFor(account).map((method) => ({ value: method, label: T.methods[method] }))}
+        onChange={(event) => change("method", event.target.value as DepositValues["method"])}
+      />
+      <TextField
+        id={`${id}-from`}
+        name="from"
+        label={T.from}
+        autoComplete="organization"
+        value={values.from}
+        error={errors.from}
+        onChange={(event) => change("from", event.target.value)}
+      />
+      <TextField
+        id={`${id}-reference`}
+        name="reference"
+        label={T.reference}
+        autoComplete="off"
+        value={values.reference}
+        error={errors.reference}
+        onChange={(event) => change("reference", event.target.value)}
+      />
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? T.submitting : T.submit}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--secondary" disabled={pending} onClick={onCancel}>
+            {T.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
