@@ -1,6 +1,6 @@
 // The signed-in app's frame (header, business switcher, sandbox badge, user menu, navigation) and the words of the
-// dashboard's pages. Until the money core lands, each workspace page says what will appear there and what to do now:
-// no invented figure stands in for one the bank does not have.
+// dashboard's pages. A workspace page whose part of the bank is not built yet (payments, cards, invoices) says what
+// will appear there and what to do now: no invented figure stands in for one the bank does not have.
 
 /** The frame every signed-in page shares: the dashboard and the staff console. */
 export const APP_FRAME_TEXTS = {
@@ -53,14 +53,6 @@ export const WORKSPACE_PAGE_TEXTS = {
       nowText: "Whoever sends or approves payments needs two-factor authentication on first.",
       nowLink: TWO_FACTOR_LINK,
     },
-    crypto: {
-      title: "Crypto",
-      description: "Your business's USDC, Bitcoin and Ethereum, and conversions between them.",
-      comingText:
-        "Your business's USDC, Bitcoin and Ethereum will appear here, each with its value in US dollars, along with your conversions between them.",
-      nowText: "Nothing to do yet: conversions open once your business's accounts hold money.",
-      nowLink: OVERVIEW_LINK,
-    },
     cards: {
       title: "Cards",
       description: "Your business's virtual cards and their daily limits.",
@@ -74,14 +66,6 @@ export const WORKSPACE_PAGE_TEXTS = {
       comingText:
         "Invoices you send your customers will appear here, with whether each is paid, partly paid or overdue.",
       nowText: "Nothing to do yet: you can send invoices once your business's accounts are open.",
-      nowLink: OVERVIEW_LINK,
-    },
-    analytics: {
-      title: "Analytics",
-      description: "Your business's money in and out, balance over time and cash runway.",
-      comingText:
-        "Money in and out by month, your balance over time, card spending by category and how many months of cash you have left will appear here, worked out from your accounts' transactions.",
-      nowText: "Nothing to do yet: the figures start with your accounts' first transactions.",
       nowLink: OVERVIEW_LINK,
     },
   } satisfies Record<string, WorkspacePageTexts>,
