@@ -161,6 +161,29 @@ describe("statements", () => {
   });
 });
 
+describe("across months", () => {
+  it("a month closes where the next opens, in the statements and the analytics alike", async () => {
+    const { accountStatements } = await import("../src/workspace/domain/statements.ts");
+    const { businessAnalytics } = await import("../src/workspace/domain/analytics.ts");
+    const { checking } = await firstAccounts(t, businessId, owner);
+    const later = clock.current + 20 * 86_400_000; // into the next month
+    const statements = (await accountStatements(t.db, businessId, checkingId, later))!;
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatchObject({ openingBalance: "0.00", closingBalance: checking.balance.posted });
+    expect(statements[0]).toMatchObject({
+      openingBalance: checking.balance.posted,
+      closingBalance: checking.balance.posted,
+    });
+    const analytics = await businessAnalytics(t.db, businessId, "USD", later);
+    expect(analytics.months.at(-2)).toMatchObject({
+      moneyIn: checking.balance.posted,
+      closingBalance: checking.balance.posted,
+    });
+    expect(analytics.months.at(-1)).toMatchObject({ moneyIn: "0.00", closingBalance: checking.balance.posted });
+    expect(analytics.months.at(-3)!.closingBalance).toBe("0.00");
+  });
+});
+
 describe("analytics", () => {
   it("counts this month's posted deposits as money in and its balance as the month's close; no burn, no runway", async () => {
     const answer = await send(t.app, "GET", `/api/businesses/${businessId}/analytics`, owner.cookie);

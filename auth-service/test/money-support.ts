@@ -8,7 +8,7 @@ import { verifyLedger } from "../src/workspace/ledger/verify.ts";
 import { runDueRailsJobs } from "../src/workspace/rails/rails-worker.ts";
 import type { TestClock } from "./support.ts";
 import type { TestApp } from "./test-app.ts";
-import type { Person } from "./workspace-support.ts";
+import { send, type Person } from "./workspace-support.ts";
 
 export function sendMoney(
   app: FastifyInstance,
@@ -17,12 +17,7 @@ export function sendMoney(
   body: unknown,
   key: string = crypto.randomUUID(),
 ) {
-  return app.inject({
-    method: "POST",
-    url,
-    headers: { cookie, "content-type": "application/json", "idempotency-key": key },
-    payload: JSON.stringify(body),
-  });
+  return send(app, "POST", url, cookie, body, { "idempotency-key": key });
 }
 
 export async function accountsOf(t: TestApp, businessId: string, who: Person): Promise<Account[]> {

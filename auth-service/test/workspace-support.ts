@@ -86,11 +86,13 @@ export function send(
   url: string,
   cookie: string | undefined,
   body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
 ) {
   return app.inject({
     method,
     url,
     headers: {
+      ...headers,
       ...(cookie ? { cookie } : {}),
       ...(body === undefined ? {} : { "content-type": "application/json" }),
     },

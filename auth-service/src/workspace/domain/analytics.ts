@@ -24,26 +24,31 @@ export async function businessAnalytics(
   const since = monthRange(months[0]!).start;
   const postings = await businessPostingsSince(db, businessId, currency, since);
   const total = await businessPostedTotal(db, businessId, currency);
-  const flows = new Map(months.map((month) => [month, { moneyIn: 0n, moneyOut: 0n, after: 0n }]));
+  /** Per month: money in and out, and everything posted in it (internal movements too), for the balances. */
+  const flows = new Map(months.map((month) => [month, { moneyIn: 0n, moneyOut: 0n, posted: 0n }]));
   for (const posting of postings) {
-    const month = monthOf(posting.postedAt);
-    const flow = flows.get(month);
-    // What posted after a month's end takes the month's closing balance from the total now.
-    for (const [other, otherFlow] of flows) if (other < month) otherFlow.after += posting.amount;
-    if (!flow || INTERNAL_KINDS.has(posting.kind)) continue;
+    const flow = flows.get(monthOf(posting.postedAt));
+    if (!flow) continue;
+    flow.posted += posting.amount;
+    if (INTERNAL_KINDS.has(posting.kind)) continue;
     if (posting.amount > 0n) flow.moneyIn += posting.amount;
     else flow.moneyOut -= posting.amount;
   }
-  const rows = months.map((month) => {
+  // A month closes at the total now less what posted in the months after it: walk back from this month.
+  let closing = total;
+  const rows = [...months].reverse().map((month) => {
     const flow = flows.get(month)!;
-    return {
+    const row = {
       month,
       moneyIn: formatAmount(flow.moneyIn, currency),
       moneyOut: formatAmount(flow.moneyOut, currency),
       net: formatAmount(flow.moneyIn - flow.moneyOut, currency),
-      closingBalance: formatAmount(total - flow.after, currency),
+      closingBalance: formatAmount(closing, currency),
     };
+    closing -= flow.posted;
+    return row;
   });
+  rows.reverse();
   // The three whole months before this one.
   const burned = months
     .slice(-1 - Number(BURN_MONTHS), -1)

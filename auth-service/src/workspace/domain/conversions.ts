@@ -14,7 +14,7 @@ import { recordAuditEvent } from "../../core/audit.ts";
 import type { Db } from "../../db/database.ts";
 import { BANK_ACCOUNTS } from "../ledger/bank-accounts.ts";
 import { postMovement, type EntryRequest } from "../ledger/postings.ts";
-import { findAccount } from "../store/accounts-store.ts";
+import { findAccountPair } from "../store/accounts-store.ts";
 import { insertQuote, lockQuote, markQuoteUsed, type QuoteRow } from "../store/quotes-store.ts";
 import { priceOf, spreadPercentText, STABLECOIN_RATE, STABLECOIN_SPREAD_BPS } from "./conversion-pricing.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
@@ -47,8 +47,7 @@ export async function quoteConversion(
   request: QuoteRequest,
   now: number,
 ): Promise<Answer> {
-  const from = await findAccount(db, businessId, request.fromAccountId);
-  const to = await findAccount(db, businessId, request.toAccountId);
+  const [from, to] = await findAccountPair(db, businessId, request.fromAccountId, request.toAccountId);
   if (!from) return refusalAnswer(404, "accountNotFound", M.accountNotFound, { fromAccountId: M.accountNotFound });
   if (!to) return refusalAnswer(404, "accountNotFound", M.accountNotFound, { toAccountId: M.accountNotFound });
   if (!CONVERTIBLE.has(`${from.currency}:${to.currency}`))

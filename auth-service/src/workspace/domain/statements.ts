@@ -22,16 +22,18 @@ export async function accountStatements(
   const account = await findAccount(db, businessId, accountId);
   if (!account) return null;
   const currency = account.currency as Currency;
-  const statements: Statement[] = [];
-  for (const month of monthsBetween(account.openedAt, now).reverse()) {
-    const { start, end } = monthRange(month);
-    statements.push({
-      month,
-      openingBalance: formatAmount(await balanceBefore(db, account.id, start), currency),
-      closingBalance: formatAmount(await balanceBefore(db, account.id, Math.min(end, now + 1)), currency),
-      currency,
-    });
-  }
+  const months = monthsBetween(account.openedAt, now);
+  // The balance at each month's start (one read each); a month closes at the next one's start, the current at now.
+  const boundaries = [...months.map((month) => monthRange(month).start), now + 1];
+  const balances: bigint[] = [];
+  for (const boundary of boundaries) balances.push(await balanceBefore(db, account.id, boundary));
+  const statements: Statement[] = months.map((month, index) => ({
+    month,
+    openingBalance: formatAmount(balances[index]!, currency),
+    closingBalance: formatAmount(balances[index + 1]!, currency),
+    currency,
+  }));
+  statements.reverse();
   return statements;
 }
 

@@ -9,7 +9,7 @@ import {
 import { recordAuditEvent } from "../../core/audit.ts";
 import type { Db } from "../../db/database.ts";
 import { postMovement } from "../ledger/postings.ts";
-import { findAccount } from "../store/accounts-store.ts";
+import { findAccountPair } from "../store/accounts-store.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 import { amountIn, auditSubjectOf, isAnswer, movementRefusal, type Actor } from "./money-answers.ts";
 
@@ -22,8 +22,7 @@ export async function makeTransfer(
 ): Promise<Answer> {
   if (request.fromAccountId === request.toAccountId)
     return refusalAnswer(400, "sameAccount", M.sameAccount, { toAccountId: M.sameAccount });
-  const from = await findAccount(trx, businessId, request.fromAccountId);
-  const to = await findAccount(trx, businessId, request.toAccountId);
+  const [from, to] = await findAccountPair(trx, businessId, request.fromAccountId, request.toAccountId);
   if (!from) return refusalAnswer(404, "accountNotFound", M.accountNotFound, { fromAccountId: M.accountNotFound });
   if (!to) return refusalAnswer(404, "accountNotFound", M.accountNotFound, { toAccountId: M.accountNotFound });
   if (from.currency !== to.currency)

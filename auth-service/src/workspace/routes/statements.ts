@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { errorResponses } from "../../routes/responses.ts";
 import { accountStatements, statementDocument } from "../domain/statements.ts";
-import { sendDownload } from "./download.ts";
+import { sendAttachment } from "../../routes/attachment.ts";
 import { memberGuard } from "./guard.ts";
 
 const statementRoutes: FastifyPluginAsync = async (app) => {
@@ -63,9 +63,9 @@ const statementRoutes: FastifyPluginAsync = async (app) => {
       );
       if (!statement)
         return reply.code(404).send({ success: false, message: M.statementMonth, code: "statementNotFound" });
-      return sendDownload(reply as FastifyReply, {
+      return sendAttachment(reply as FastifyReply, {
         contentType: "application/pdf",
-        fileName: statement.fileName,
+        disposition: `attachment; filename="${statement.fileName}"`,
         body: statement.pdf,
       });
     },

@@ -12,7 +12,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { errorResponses } from "../../routes/responses.ts";
 import { transactionPage } from "../domain/transactions.ts";
 import { transactionsExport } from "../domain/transactions-export.ts";
-import { sendDownload } from "./download.ts";
+import { sendAttachment } from "../../routes/attachment.ts";
 import { memberGuard } from "./guard.ts";
 
 const transactionRoutes: FastifyPluginAsync = async (app) => {
@@ -52,9 +52,9 @@ const transactionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const day = new Date(app.deps.now()).toISOString().slice(0, 10);
-      return sendDownload(reply as FastifyReply, {
+      return sendAttachment(reply as FastifyReply, {
         contentType: "text/csv; charset=utf-8",
-        fileName: `transactions-${day}.csv`,
+        disposition: `attachment; filename="${`transactions-${day}.csv`}"`,
         body: transactionsExport(app.deps.db, request.params.businessId, request.query),
       });
     },

@@ -76,6 +76,19 @@ export async function findAccount(db: Db, businessId: string, accountId: string)
   return row && toRow(row);
 }
 
+/** Two of the business's accounts in one read; each undefined when it is not theirs (or not there). */
+export async function findAccountPair(
+  db: Db,
+  businessId: string,
+  firstId: string,
+  secondId: string,
+): Promise<[AccountRow | undefined, AccountRow | undefined]> {
+  const rows = (
+    await accountsQuery(db).where("business_id", "=", businessId).where("id", "in", [firstId, secondId]).execute()
+  ).map(toRow);
+  return [rows.find((row) => row.id === firstId), rows.find((row) => row.id === secondId)];
+}
+
 export async function countAccounts(db: Db, businessId: string): Promise<number> {
   const row = await db
     .selectFrom("ledger_accounts")
