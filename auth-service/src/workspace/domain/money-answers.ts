@@ -1,6 +1,12 @@
 // Pieces every money action shares: an amount read for its account's currency, and the
 // refusals of the ledger as answers.
-import { CURRENCY_DECIMALS, LEDGER_MESSAGES as M, MAX_AMOUNT_MINOR, parseAmount, type Currency } from "@bank/contracts";
+import {
+  LEDGER_MESSAGES as M,
+  amountProblemMessage,
+  amountProblemOf,
+  parseAmount,
+  type Currency,
+} from "@bank/contracts";
 import type { MovementOutcome } from "../ledger/postings.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 
@@ -10,14 +16,7 @@ export { auditSubjectOf, type Actor } from "./actor.ts";
 export function amountIn(text: string, currency: Currency): bigint | Answer {
   const minor = parseAmount(text, currency);
   if (minor !== null) return minor;
-  const [, fraction = ""] = text.split(".");
-  const message =
-    fraction.length > CURRENCY_DECIMALS[currency]
-      ? M.amountDecimals(currency, CURRENCY_DECIMALS[currency])
-      : /^\d+(\.\d+)?$/.test(text) &&
-          BigInt(text.split(".")[0]!) * 10n ** BigInt(CURRENCY_DECIMALS[currency]) > MAX_AMOUNT_MINOR
-        ? M.amountTooLarge
-        : M.amount;
+  const message = amountProblemMessage(amountProblemOf(text, currency)!, currency);
   return refusalAnswer(400, "invalidAmount", message, { amount: message });
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_AMOUNT_MINOR, formatAmount, minorUnitsOf, parseAmount } from "./amounts.ts";
+import { MAX_AMOUNT_MINOR, amountProblemOf, formatAmount, minorUnitsOf, parseAmount } from "./amounts.ts";
 import { CURRENCIES, CURRENCY_DECIMALS, type Currency } from "./currencies.ts";
 
 const currency = fc.constantFrom(...CURRENCIES);
@@ -72,5 +72,22 @@ describe("amounts between the wire and minor units", () => {
         }
       }),
     );
+  });
+});
+
+describe("amountProblemOf: why an amount is refused, one rule for the forms and the service", () => {
+  it.each([
+    ["12.50", "USD", null],
+    ["1.001", "USD", "tooManyDecimals"],
+    ["1.0000001", "USDC", "tooManyDecimals"],
+    ["0.00", "USD", "zero"],
+    ["0", "USDC", "zero"],
+    ["10000000000000.01", "USD", "tooLarge"],
+    ["-1", "USD", "notDecimal"],
+    ["1e3", "USD", "notDecimal"],
+    ["", "USD", "notDecimal"],
+    [12, "USD", "notDecimal"],
+  ] as const)("%j in %s: %s", (text, currency, problem) => {
+    expect(amountProblemOf(text, currency)).toBe(problem);
   });
 });

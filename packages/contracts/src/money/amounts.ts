@@ -1,6 +1,7 @@
 // Amounts between their two forms: the decimal string of the wire ("1250.00") and the BigInt of minor units (125000n).
 // Nothing here ever makes a floating-point number: parsing reads digits, formatting places a decimal point.
 import { CURRENCY_DECIMALS, minorPerMajor, type Currency } from "./currencies.ts";
+import { LEDGER_MESSAGES as M } from "../texts/ledger-messages.ts";
 
 /**
  * The largest amount one request may carry, in minor units of any currency: 10^15 (ten trillion dollars, a billion
@@ -53,4 +54,22 @@ export function minorUnitsOf(text: string, currency: Currency): bigint {
   if (!match || (match[2] ?? "").length > decimals) throw new Error(`not an amount of ${currency}: ${text}`);
   const minor = BigInt(match[1]!) * minorPerMajor(currency) + BigInt((match[2] ?? "").padEnd(decimals, "0") || "0");
   return negative ? -minor : minor;
+}
+
+/** Why an amount string is refused: not a plain decimal, more decimals than the currency has, zero, too large. */
+export type AmountProblem = "notDecimal" | "tooManyDecimals" | "zero" | "tooLarge";
+
+/** What parseAmount finds wrong with `text` for `currency`; null when it is an amount. One rule for form and service. */
+export function amountProblemOf(text: unknown, currency: Currency): AmountProblem | null {
+  if (parseAmount(text, currency) !== null) return null;
+  if (!isAmountText(text, Number.MAX_SAFE_INTEGER)) return "notDecimal";
+  if (!isAmountText(text, CURRENCY_DECIMALS[currency])) return "tooManyDecimals";
+  if (!/[1-9]/.test(text as string)) return "zero";
+  return "tooLarge";
+}
+
+/** The words for a person of an amount's problem (zero reads as "enter an amount"). */
+export function amountProblemMessage(problem: AmountProblem, currency: Currency): string {
+  if (problem === "tooManyDecimals") return M.amountDecimals(currency, CURRENCY_DECIMALS[currency]);
+  return problem === "tooLarge" ? M.amountTooLarge : M.amount;
 }

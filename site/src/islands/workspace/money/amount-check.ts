@@ -1,6 +1,6 @@
 // An amount typed in a form, checked against its currency before it is sent (the service checks again), in the
 // service's own words; without a float.
-import { CURRENCY_DECIMALS, LEDGER_MESSAGES as M, isAmountText, parseAmount, type Currency } from "@bank/contracts";
+import { amountProblemMessage, amountProblemOf, parseAmount, type Currency } from "@bank/contracts";
 
 export type AmountCheck = { ok: true; amount: string } | { ok: false; message: string };
 
@@ -16,9 +16,5 @@ export function checkAmount(typed: string, currency: Currency, max?: { amount: s
     if (max && minor > (parseAmount(max.amount, currency) ?? 0n)) return { ok: false, message: max.message };
     return { ok: true, amount: text };
   }
-  if (!isAmountText(text, Infinity)) return { ok: false, message: M.amount };
-  const decimals = CURRENCY_DECIMALS[currency];
-  if ((text.split(".")[1] ?? "").length > decimals) return { ok: false, message: M.amountDecimals(currency, decimals) };
-  if (!/[1-9]/.test(text)) return { ok: false, message: M.amount };
-  return { ok: false, message: M.amountTooLarge };
+  return { ok: false, message: amountProblemMessage(amountProblemOf(text, currency)!, currency) };
 }
