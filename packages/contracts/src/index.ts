@@ -84,6 +84,7 @@ export * from "./schemas/payee-fields.ts";
 export * from "./schemas/payees.ts";
 export * from "./money/currencies.ts";
 export * from "./money/amounts.ts";
+export * from "./money/amount-messages.ts";
 export * from "./texts/ledger-messages.ts";
 export * from "./schemas/money-fields.ts";
 export * from "./schemas/accounts.ts";

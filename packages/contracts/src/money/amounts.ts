@@ -1,7 +1,6 @@
 // Amounts between their two forms: the decimal string of the wire ("1250.00") and the BigInt of minor units (125000n).
 // Nothing here ever makes a floating-point number: parsing reads digits, formatting places a decimal point.
 import { CURRENCY_DECIMALS, minorPerMajor, type Currency } from "./currencies.ts";
-import { LEDGER_MESSAGES as M } from "../texts/ledger-messages.ts";
 
 /**
  * The largest amount one request may carry, in minor units of any currency: 10^15 (ten trillion dollars, a billion
@@ -66,10 +65,4 @@ export function amountProblemOf(text: unknown, currency: Currency): AmountProble
   if (!isAmountText(text, CURRENCY_DECIMALS[currency])) return "tooManyDecimals";
   if (!/[1-9]/.test(text as string)) return "zero";
   return "tooLarge";
-}
-
-/** The words for a person of an amount's problem (zero reads as "enter an amount"). */
-export function amountProblemMessage(problem: AmountProblem, currency: Currency): string {
-  if (problem === "tooManyDecimals") return M.amountDecimals(currency, CURRENCY_DECIMALS[currency]);
-  return problem === "tooLarge" ? M.amountTooLarge : M.amount;
 }
