@@ -50,6 +50,8 @@ const FUNDING = "1000000.00";
 const EXPORT_TRANSACTIONS = 100_000;
 const ROUNDS = 3;
 const ROUND_SECONDS = Math.max(2, Math.round(DURATION_SECONDS / ROUNDS));
+/** BENCH_ENGINES=sqlite measures one engine only (a quicker look while working on it); both by default. */
+const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as Engine[];
 const IN_PROCESS_SECONDS = Math.max(2, Math.round(DURATION_SECONDS / 2));
 
 export interface HttpRound {
@@ -235,7 +237,7 @@ const postgres = await startPostgres({ name: "ledger-bench", durable: true });
 console.log(`Benchmark: ${DURATION_SECONDS} s a phase, Node ${process.version}, ${os.availableParallelism()} cores\n`);
 const engines: EngineFigures[] = [];
 try {
-  for (const engine of ["sqlite", "postgres"] as const) engines.push(await measure(engine, postgres, bareBase));
+  for (const engine of ENGINES) engines.push(await measure(engine, postgres, bareBase));
 } catch (error) {
   console.error(error instanceof CheckFailed ? `FAILED: ${error.message}` : error);
   await postgres.stop();

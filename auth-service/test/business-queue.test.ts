@@ -43,4 +43,17 @@ describe("the business queue", () => {
     release();
     await held;
   });
+
+  it("without lines (SQLite, whose writers take turns already) runs work at once, so it can share a commit", async () => {
+    const queue = new BusinessQueue({ lines: false });
+    const log: string[] = [];
+    const step = (name: string) => async () => {
+      log.push(`start ${name}`);
+      await tick();
+      log.push(`end ${name}`);
+    };
+    await Promise.all([queue.run("b1", step("one")), queue.run("b1", step("two"))]);
+    expect(log).toEqual(["start one", "start two", "end one", "end two"]);
+    expect(queue.size).toBe(0);
+  });
 });

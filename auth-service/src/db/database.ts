@@ -8,7 +8,7 @@ import { sql, type Compilable, type CompiledQuery, type Kysely } from "kysely";
 import { migratePostgres, migrateSqlite, postgresSchemaVersion } from "./migrations/runner.ts";
 import { openPostgres, preparedReaderOf, type PreparedReader } from "./postgres-engine.ts";
 import type { Tables } from "./schema.ts";
-import { DATABASE_FILE_NAME, openSqliteFile, readNowIfFree, sqliteKysely } from "./sqlite-engine.ts";
+import { DATABASE_FILE_NAME, groupCommitOf, openSqliteFile, readNowIfFree, sqliteKysely } from "./sqlite-engine.ts";
 
 export { DATABASE_FILE_NAME } from "./sqlite-engine.ts";
 
@@ -220,18 +220,29 @@ function keyBatcher<Row>(db: Db, reader: PreparedReader, manyKeys: ManyKeys<Row>
     });
 }
 
+/**
+ * True when this process already runs the database's writing transactions one at a time, sharing commits (SQLite):
+ * a line of its own in front of them would only keep transactions from joining a group.
+ */
+export function writersTakeTurns(db: Db): boolean {
+  return groupCommitOf(db) !== undefined;
+}
+
 /** PostgreSQL's codes for a transaction that lost a race it can win on a second try. */
 const RETRYABLE_CODES = new Set(["40001", "40P01"]);
 const TRANSACTION_ATTEMPTS = 5;
 
 /**
  * Runs `work` in one transaction and returns what it returns; inside a transaction already, it joins that one.
- * On SQLite the transaction takes the write lock at once (BEGIN IMMEDIATE); on PostgreSQL it is READ COMMITTED
+ * On SQLite the transaction takes the write lock at once (BEGIN IMMEDIATE), and transactions that queue meanwhile
+ * share one COMMIT (sqlite-engine.ts GroupCommit), each answered once it is durable; on PostgreSQL it is READ COMMITTED
  * and the stores lock the rows they read-modify-write, and a deadlock or serialization failure runs `work` again,
  * so `work` must do nothing but database work.
  */
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db);
+  const group = groupCommitOf(db);
+  if (group) return group.run(work);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);

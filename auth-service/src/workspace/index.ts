@@ -18,6 +18,7 @@ import analyticsRoutes from "./routes/analytics.ts";
 import { openMissingFirstAccounts } from "./domain/accounts.ts";
 import { RAILS_POLL_MS, runDueRailsJobs } from "./rails/rails-worker.ts";
 import { BusinessQueue } from "./ledger/business-queue.ts";
+import { writersTakeTurns } from "../db/database.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,7 +29,7 @@ declare module "fastify" {
 
 const workspace: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = async (app, options) => {
   app.decorateRequest("workspace", null);
-  app.decorate("businessQueue", new BusinessQueue());
+  app.decorate("businessQueue", new BusinessQueue({ lines: !writersTakeTurns(app.deps.db) }));
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
