@@ -1,6 +1,7 @@
 // Every query about the audit trail of security events.
-import { sql, type Selectable } from "kysely";
+import { sql, type Insertable, type Selectable } from "kysely";
 import type { Db } from "./database.ts";
+import { fixedQuery } from "./fixed-query.ts";
 import type { AuditEventsTable } from "./schema.ts";
 
 export type AuditEventRow = Selectable<AuditEventsTable>;
@@ -20,21 +21,22 @@ export interface NewAuditEvent {
 }
 
 export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<void> {
-  await db
-    .insertInto("audit_events")
-    .values({
-      at: event.at,
-      event: event.event,
-      user_id: event.userId,
-      email: event.email,
-      ip: event.ip,
-      user_agent: event.userAgent?.slice(0, 300) ?? null,
-      actor_id: event.actorId ?? null,
-      ...(event.businessId ? { business_id: event.businessId } : {}),
-      detail: event.detail,
-    })
-    .execute();
+  await auditEventInserted(db, {
+    at: event.at,
+    event: event.event,
+    user_id: event.userId,
+    email: event.email,
+    ip: event.ip,
+    user_agent: event.userAgent?.slice(0, 300) ?? null,
+    actor_id: event.actorId ?? null,
+    ...(event.businessId ? { business_id: event.businessId } : {}),
+    detail: event.detail,
+  });
 }
+
+const auditEventInserted = fixedQuery((db, row: Insertable<AuditEventsTable>) =>
+  db.insertInto("audit_events").values(row),
+);
 
 export async function listAuditEvents(
   db: Db,

@@ -1,5 +1,6 @@
 // Every query of a business's accounts (the customer side of ledger_accounts) and their balances.
 import type { Db } from "../../db/database.ts";
+import { fixedQuery } from "../../db/fixed-query.ts";
 import { moneyText, toMinor } from "./money-sql.ts";
 
 export interface AccountRow {
@@ -83,11 +84,13 @@ export async function findAccountPair(
   firstId: string,
   secondId: string,
 ): Promise<[AccountRow | undefined, AccountRow | undefined]> {
-  const rows = (
-    await accountsQuery(db).where("business_id", "=", businessId).where("id", "in", [firstId, secondId]).execute()
-  ).map(toRow);
+  const rows = (await accountsOfBusiness(db, { businessId, ids: [firstId, secondId] })).rows.map(toRow);
   return [rows.find((row) => row.id === firstId), rows.find((row) => row.id === secondId)];
 }
+
+const accountsOfBusiness = fixedQuery((db, of: { businessId: string; ids: string[] }) =>
+  accountsQuery(db).where("business_id", "=", of.businessId).where("id", "in", of.ids),
+);
 
 export async function countAccounts(db: Db, businessId: string): Promise<number> {
   const row = await db

@@ -3,6 +3,7 @@
 import type { Insertable, Selectable } from "kysely";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { fixedQuery } from "../../db/fixed-query.ts";
 import type { LedgerAccountsTable, LedgerEntriesTable, LedgerTransactionsTable } from "../../db/schema.ts";
 import { moneyText, toMinor } from "./money-sql.ts";
 
@@ -32,21 +33,7 @@ export async function insertLedgerAccount(db: Db, account: NewLedgerAccount): Pr
  * accounts queue instead of deadlocking. (SQLite's IMMEDIATE transaction already holds the one write lock.)
  */
 export async function lockAccounts(db: Db, accountIds: readonly string[]): Promise<AccountBalances[]> {
-  const rows = await db
-    .selectFrom("ledger_accounts")
-    .select([
-      "id",
-      "business_id",
-      "currency",
-      "no_overdraft",
-      moneyText("posted"),
-      moneyText("pending_in"),
-      moneyText("pending_out"),
-    ])
-    .where("id", "in", [...accountIds])
-    .orderBy("id")
-    .forUpdate()
-    .execute();
+  const { rows } = await accountsLocked(db, { ids: [...accountIds] });
   return rows.map((row) => ({
     id: row.id,
     businessId: row.business_id,
@@ -57,6 +44,23 @@ export async function lockAccounts(db: Db, accountIds: readonly string[]): Promi
     pendingOut: toMinor(row.pending_out!),
   }));
 }
+
+const accountsLocked = fixedQuery((db, of: { ids: string[] }) =>
+  db
+    .selectFrom("ledger_accounts")
+    .select([
+      "id",
+      "business_id",
+      "currency",
+      "no_overdraft",
+      moneyText("posted"),
+      moneyText("pending_in"),
+      moneyText("pending_out"),
+    ])
+    .where("id", "in", of.ids)
+    .orderBy("id")
+    .forUpdate(),
+);
 
 /** The most a balance may reach, in minor units: far from BIGINT's 9.2 * 10^18, so no sum of them overflows. */
 export const MAX_BALANCE_MINOR = 10n ** 18n;
@@ -75,23 +79,49 @@ export async function postToAccount(
 ): Promise<{ posted: bigint; seq: number } | null> {
   const outgoing = amount < 0n;
   const size = outgoing ? -amount : amount;
-  let query = db
-    .updateTable("ledger_accounts")
-    .set((eb) => ({
-      posted: sql<bigint>`${eb.ref("posted")} + ${amount}`,
-      postings: sql<number>`${eb.ref("postings")} + 1`,
-      ...(fromPending && outgoing ? { pending_out: sql<bigint>`${eb.ref("pending_out")} - ${size}` } : {}),
-      ...(fromPending && !outgoing ? { pending_in: sql<bigint>`${eb.ref("pending_in")} - ${size}` } : {}),
-    }))
-    .where("id", "=", accountId);
-  if (outgoing && !fromPending) {
-    // Available = posted - pending_out: what is already held for other movements cannot be spent twice.
-    query = query.where(sql<boolean>`(no_overdraft = 0 OR posted - pending_out >= ${size})`);
-  }
-  if (!outgoing && !fromPending) query = query.where(sql<boolean>`posted + pending_in <= ${MAX_BALANCE_MINOR - size}`);
-  const row = await query.returning([moneyText("posted"), "postings"]).executeTakeFirst();
+  const { rows } = await posting(db, {
+    accountId,
+    amount,
+    size,
+    // The most the account may hold before this amount arrives.
+    roomBefore: MAX_BALANCE_MINOR - size,
+    outgoing,
+    fromPending,
+  });
+  const row = rows[0];
   return row ? { posted: toMinor(row.posted!), seq: Number(row.postings) } : null;
 }
+
+const posting = fixedQuery(
+  (
+    db,
+    change: {
+      accountId: string;
+      amount: bigint;
+      size: bigint;
+      roomBefore: bigint;
+      outgoing: boolean;
+      fromPending: boolean;
+    },
+  ) => {
+    const { outgoing, fromPending, size } = change;
+    let query = db
+      .updateTable("ledger_accounts")
+      .set((eb) => ({
+        posted: sql<bigint>`${eb.ref("posted")} + ${change.amount}`,
+        postings: sql<number>`${eb.ref("postings")} + 1`,
+        ...(fromPending && outgoing ? { pending_out: sql<bigint>`${eb.ref("pending_out")} - ${size}` } : {}),
+        ...(fromPending && !outgoing ? { pending_in: sql<bigint>`${eb.ref("pending_in")} - ${size}` } : {}),
+      }))
+      .where("id", "=", change.accountId);
+    if (outgoing && !fromPending) {
+      // Available = posted - pending_out: what is already held for other movements cannot be spent twice.
+      query = query.where(sql<boolean>`(no_overdraft = 0 OR posted - pending_out >= ${size})`);
+    }
+    if (!outgoing && !fromPending) query = query.where(sql<boolean>`posted + pending_in <= ${change.roomBefore}`);
+    return query.returning([moneyText("posted"), "postings"]);
+  },
+);
 
 /**
  * Holds `amount` (signed) on the account: money out is taken from the available balance at once (pending_out),
@@ -128,12 +158,20 @@ export async function releaseHold(db: Db, accountId: string, amount: bigint): Pr
 }
 
 export async function insertLedgerTransaction(db: Db, row: Insertable<LedgerTransactionsTable>): Promise<void> {
-  await db.insertInto("ledger_transactions").values(row).execute();
+  await transactionInserted(db, row);
 }
 
+const transactionInserted = fixedQuery((db, row: Insertable<LedgerTransactionsTable>) =>
+  db.insertInto("ledger_transactions").values(row),
+);
+
 export async function insertEntries(db: Db, rows: Insertable<LedgerEntriesTable>[]): Promise<void> {
-  await db.insertInto("ledger_entries").values(rows).execute();
+  await entriesInserted(db, { rows });
 }
+
+const entriesInserted = fixedQuery((db, entries: { rows: Insertable<LedgerEntriesTable>[] }) =>
+  db.insertInto("ledger_entries").values(entries.rows),
+);
 
 export interface PendingEntry {
   id: string;
