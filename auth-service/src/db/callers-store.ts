@@ -25,36 +25,47 @@ export interface CallerRow {
   joined_at: number | null;
 }
 
+/**
+ * One statement: the session, and its user's and membership's columns each read by a scalar subquery on its key.
+ * Written with subqueries rather than joins on purpose: SQLite answers this form in about a sixth of the time of the
+ * same lookups joined (12 against 70-90 us measured here), on every authenticated request.
+ */
 function callerQuery(db: Db, tokenHash: string, businessId: string) {
   return db
     .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .leftJoin("business_members", (join) =>
-      join
-        .onRef("business_members.user_id", "=", "sessions.user_id")
-        .on("business_members.business_id", "=", businessId),
-    )
-    .select([
-      "sessions.token_hash",
-      "sessions.user_id",
-      "sessions.remember_me",
-      "sessions.last_active_at",
-      "sessions.expires_at",
-      "sessions.ended_at",
-      "sessions.second_factor_at",
-      "users.email",
-      "users.first_name",
-      "users.last_name",
-      "users.email_verified_at",
-      sql<number | boolean>`(users.totp_secret IS NOT NULL)`.as("has_totp"),
-      sql<number | boolean>`EXISTS (SELECT 1 FROM passkeys WHERE passkeys.user_id = sessions.user_id)`.as(
-        "has_passkey",
-      ),
-      "business_members.business_id",
-      "business_members.permissions",
-      "business_members.owner",
-      "business_members.joined_at",
-    ])
+    .select((eb) => {
+      const user = <C extends "email" | "first_name" | "last_name" | "email_verified_at">(column: C) =>
+        eb.selectFrom("users").select(`users.${column}`).whereRef("users.id", "=", "sessions.user_id");
+      const membership = <C extends "business_id" | "permissions" | "owner" | "joined_at">(column: C) =>
+        eb
+          .selectFrom("business_members")
+          .select(`business_members.${column}`)
+          .whereRef("business_members.user_id", "=", "sessions.user_id")
+          .where("business_members.business_id", "=", businessId);
+      return [
+        "sessions.token_hash",
+        "sessions.user_id",
+        "sessions.remember_me",
+        "sessions.last_active_at",
+        "sessions.expires_at",
+        "sessions.ended_at",
+        "sessions.second_factor_at",
+        user("email").as("email"),
+        user("first_name").as("first_name"),
+        user("last_name").as("last_name"),
+        user("email_verified_at").as("email_verified_at"),
+        sql<number | boolean>`(SELECT users.totp_secret IS NOT NULL FROM users WHERE users.id = sessions.user_id)`.as(
+          "has_totp",
+        ),
+        sql<number | boolean>`EXISTS (SELECT 1 FROM passkeys WHERE passkeys.user_id = sessions.user_id)`.as(
+          "has_passkey",
+        ),
+        membership("business_id").as("business_id"),
+        membership("permissions").as("permissions"),
+        membership("owner").as("owner"),
+        membership("joined_at").as("joined_at"),
+      ];
+    })
     .where("sessions.token_hash", "=", tokenHash);
 }
 
@@ -73,18 +84,24 @@ export async function findCaller(db: Db, tokenHash: string, businessId: string):
   if (!entry) {
     const query = callerQuery(db, TOKEN, BUSINESS).compile() as CompiledQuery<CallerRow>;
     const slots = query.parameters.map((parameter) => (parameter === TOKEN ? 0 : parameter === BUSINESS ? 1 : -1));
-    if (slots.includes(-1) || slots.length !== 2)
-      throw new Error("the caller query takes exactly a token and a business");
+    if (slots.includes(-1) || slots.filter((slot) => slot === 0).length !== 1)
+      throw new Error("the caller query takes one token and the business, nothing else");
     entry = { query, fill: (token, business) => slots.map((slot) => (slot === 0 ? token : business)) };
     compiled.set(db, entry);
   }
   const parameters = entry.fill(tokenHash, businessId);
   // PostgreSQL: a named statement, parsed and planned once per connection rather than on every request.
   const prepared = preparedReaderOf(db);
-  if (prepared) return (await prepared(CALLER_STATEMENT, entry.query.sql, parameters))[0] as CallerRow | undefined;
+  if (prepared)
+    return callerOf((await prepared(CALLER_STATEMENT, entry.query.sql, parameters))[0] as CallerRow | undefined);
   const withKeys: CompiledQuery<CallerRow> = { ...entry.query, parameters };
   const rows = readNowIfFree(db, withKeys, true) ?? (await db.executeQuery<CallerRow>(withKeys)).rows;
-  return rows[0];
+  return callerOf(rows[0]);
+}
+
+/** A session whose user is gone is no caller (the foreign key's cascade removes such sessions anyway). */
+function callerOf(row: CallerRow | undefined): CallerRow | undefined {
+  return row && row.email !== null ? row : undefined;
 }
 
 /** The named people's names, addresses and second factors (for team lists and mail). */
