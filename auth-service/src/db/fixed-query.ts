@@ -57,16 +57,23 @@ function standIns(value: unknown, path: string[]): unknown {
   return value;
 }
 
+/** The keys, array lengths, booleans, nulls and undefineds of the values, as a short string (run on every call). */
 function shapeOf(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(shapeOf).join(",")}]`;
-  if (isPlainObject(value))
-    return `{${Object.entries(value)
-      .map(([key, item]) => `${key}:${shapeOf(item)}`)
-      .join(",")}}`;
   if (value === null) return "n";
-  if (value === undefined) return "u";
-  if (typeof value === "boolean") return value ? "t" : "f";
-  return "v";
+  switch (typeof value) {
+    case "undefined":
+      return "u";
+    case "boolean":
+      return value ? "t" : "f";
+    case "object": {
+      let shape = Array.isArray(value) ? "[" : "{";
+      if (Array.isArray(value)) for (const item of value) shape += `${shapeOf(item)},`;
+      else for (const key in value) shape += `${key}:${shapeOf((value as Record<string, unknown>)[key])},`;
+      return shape;
+    }
+    default:
+      return "v";
+  }
 }
 
 function valueAt(values: unknown, path: string[]): unknown {

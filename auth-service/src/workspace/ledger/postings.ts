@@ -10,7 +10,7 @@
 //   waited for. A CHECK on the table refuses a negative available balance even if code were wrong.
 // The checks happen before the first write, so a refusal leaves nothing to undo; a guard that still refuses after
 // them would be a bug, and throws (the whole transaction rolls back).
-import crypto from "node:crypto";
+import { timeOrderedId } from "../../core/time-ordered-id.ts";
 import type { Db } from "../../db/database.ts";
 import {
   holdOnAccount,
@@ -99,7 +99,7 @@ async function record(
     if (refusal) return { ok: false, reason: refusal, accountId: entry.accountId };
   }
 
-  const transactionId = crypto.randomUUID();
+  const transactionId = timeOrderedId(now);
   await insertLedgerTransaction(trx, {
     id: transactionId,
     business_id: request.businessId,
@@ -124,7 +124,7 @@ async function record(
     } else if (!(await holdOnAccount(trx, entry.accountId, entry.amount))) {
       throw new LedgerInvariantError(`the guard of ${entry.accountId} refused a checked hold`);
     }
-    const id = crypto.randomUUID();
+    const id = timeOrderedId(now);
     rows.push({
       id,
       transaction_id: transactionId,
