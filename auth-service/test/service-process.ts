@@ -20,6 +20,8 @@ export async function startService(env: {
   /** PostgreSQL instead of the SQLite file in DATA_DIR (with AUTH_SECRET_KEY, which it requires). */
   DATABASE_URL?: string;
   AUTH_SECRET_KEY?: string;
+  /** The sandbox rails' delays times this (0.01: a wire posts in 30 ms). */
+  SANDBOX_TIME_SCALE?: string;
 }): Promise<ServiceProcess> {
   const child = spawn(process.execPath, [SERVER], {
     env: {
@@ -32,6 +34,7 @@ export async function startService(env: {
       ...(env.TRUSTED_PROXIES ? { TRUSTED_PROXIES: env.TRUSTED_PROXIES } : {}),
       ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
       ...(env.AUTH_SECRET_KEY ? { AUTH_SECRET_KEY: env.AUTH_SECRET_KEY } : {}),
+      ...(env.SANDBOX_TIME_SCALE ? { SANDBOX_TIME_SCALE: env.SANDBOX_TIME_SCALE } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
