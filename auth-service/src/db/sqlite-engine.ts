@@ -113,7 +113,7 @@ export function groupCommitOf(db: Kysely<Tables>): GroupCommit | undefined {
 }
 
 /** The most transactions one commit carries, so the first of them waits for a bounded number of others. */
-const GROUP_MEMBERS = 128;
+export const GROUP_MEMBERS = 128;
 
 /**
  * Group commit: transactions that wait for the one connection while another runs are run together, one after the
