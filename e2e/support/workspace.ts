@@ -1,13 +1,16 @@
 // Businesses for the workspace's specs, made as the bank makes them: a customer applies through the API (see
 // applications.ts), a reviewer approves the application in the staff console, and the applicant, now the owner,
-// turns two-factor on (an owner holds every permission, which needs a second factor) and signs in with it.
+// turns two-factor on (an owner holds every permission, which needs a second factor) and signs in with it. Members
+// join by the owner's invitation, as the team page sends one.
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import {
   ADMIN_TEXTS,
   APPLICATION_STATUS_LABELS,
+  SECOND_FACTOR_PERMISSIONS,
   SIGNIN_TEXTS,
   WORKSPACE_API_PATHS,
   type BusinessSummary,
+  type MemberPermission,
 } from "@bank/contracts";
 import {
   createAccount,
@@ -20,6 +23,7 @@ import {
   type TestAccount,
 } from "./accounts.ts";
 import { seedSubmittedApplication } from "./applications.ts";
+import { mailedLink } from "./outbox.ts";
 import { scriptBytesGzipped } from "./page-weight.ts";
 import { grantStaffWithCommand } from "./staff.ts";
 
@@ -88,6 +92,45 @@ export async function approvedOwner(
 export async function personsBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": customerAddress() } });
   return context.newPage();
+}
+
+export interface Member {
+  /** Signed in, in a browser of their own. */
+  page: Page;
+  account: TestAccount;
+  /** The authenticator's secret when the permissions need a second factor (pay, approve, manage). */
+  secret?: string;
+}
+
+/**
+ * A colleague who joins the business with `permissions`: the owner's signed-in page invites them through the API
+ * (its proof must be under 10 minutes old), and they sign up, sign in in a browser of their own and accept the
+ * mailed link's token. With pay, approve or manage they first turn two-factor on and sign in with it, as the service
+ * asks of whoever acts with those.
+ */
+export async function joinedMember(
+  browser: Browser,
+  owner: Page,
+  businessId: string,
+  permissions: MemberPermission[],
+  names: Partial<TestAccount>,
+): Promise<Member> {
+  const page = await personsBrowser(browser);
+  const account = await createAccount(page.request, names);
+  const invited = await owner.request.post(WORKSPACE_API_PATHS.invitations(businessId), {
+    data: { email: account.email, permissions },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(await mailedLink(account.email, "/invitations"), "http://localhost").searchParams.get("token");
+  await signInThroughApi(page.request, account);
+  let secret: string | undefined;
+  if (permissions.some((permission) => SECOND_FACTOR_PERMISSIONS.includes(permission))) {
+    secret = await enableTwoFactorThroughApi(page.request, -1);
+    await signInThroughApi(page.request, account, totpCode(secret));
+  }
+  const accepted = await page.request.post(WORKSPACE_API_PATHS.invitationAccept, { data: { token } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { page, account, ...(secret ? { secret } : {}) };
 }
 
 /** The JavaScript a page loads, gzipped, opened by `open` in a page of its own (support/page-weight.ts). */

@@ -2,6 +2,7 @@
 // USDC sent there would be lost), with the way to add test USDC instead for a member who manages the business.
 import { useId, useRef, useState } from "react";
 import { CRYPTO_PAGE_TEXTS as T, USDC_DEPOSIT_NETWORK } from "@bank/contracts";
+import { copyOrSelect } from "../../../lib/clipboard/copy-or-select.ts";
 
 /** `manage`: whether the person may send the business a sandbox deposit (the accounts page's form). */
 export default function DepositAddress({ address, manage }: { address: string; manage: boolean }) {
@@ -10,18 +11,8 @@ export default function DepositAddress({ address, manage }: { address: string; m
   const [said, setSaid] = useState("");
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(address);
-      setSaid(T.copied);
-    } catch {
-      // No clipboard (refused, or an old browser): the address is selected for the person to copy.
-      const range = document.createRange();
-      if (code.current) range.selectNodeContents(code.current);
-      const selection = window.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-      setSaid(T.copyFailed);
-    }
+    // No clipboard (refused, or an old browser): the address is selected for the person to copy.
+    setSaid((await copyOrSelect(address, code.current)) ? T.copied : T.copyFailed);
   }
 
   return (

@@ -1,7 +1,9 @@
 // An account detail to give to someone who sends money (an account or routing number, a deposit address) with a
-// Copy button; a status beside it says it was copied (or that copying did not work), for screen readers too.
+// Copy button; a status beside it says it was copied, for screen readers too, or that copying did not work, with
+// the detail then selected for the person to copy themselves.
 import { useEffect, useRef, useState } from "react";
 import { MONEY_TEXTS as T } from "@bank/contracts";
+import { copyOrSelect } from "../../../lib/clipboard/copy-or-select.ts";
 
 interface Props {
   label: string;
@@ -15,15 +17,11 @@ interface Props {
 export default function CopyValue({ label, value, account, note }: Props) {
   const [said, setSaid] = useState("");
   const timer = useRef<number | undefined>(undefined);
+  const shown = useRef<HTMLElement>(null);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setSaid(T.copied(label));
-    } catch {
-      setSaid(T.copyFailed);
-    }
+    setSaid((await copyOrSelect(value, shown.current)) ? T.copied(label) : T.copyFailed);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setSaid(""), 5_000);
   }
@@ -32,7 +30,9 @@ export default function CopyValue({ label, value, account, note }: Props) {
     <div className="money-detail">
       <dt>{label}</dt>
       <dd>
-        <code className="money-detail__value">{value}</code>
+        <code ref={shown} className="money-detail__value">
+          {value}
+        </code>
         <button
           type="button"
           className="button button--secondary money-copy"
