@@ -28,8 +28,3 @@ export interface FailureCopy {
   readonly fallbackText: string;
   readonly fallbackError: string;
 }
-
-/** Any refused call's error: "status: body text", or the status text when the body is empty. */
-export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
-  return `${status}: ${bodyText || statusText}`;
-}
