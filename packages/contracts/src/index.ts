@@ -6,6 +6,7 @@
 export * from "./zod-in-browser.ts";
 export * from "./constants.ts";
 export * from "./messages.ts";
+export * from "./name-messages.ts";
 export * from "./texts/sign-in.ts";
 export * from "./texts/sign-up.ts";
 export * from "./texts/home.ts";
@@ -57,6 +58,8 @@ export * from "./texts/payee-messages.ts";
 export * from "./api-messages.ts";
 export * from "./marketing.ts";
 export * from "./schemas/fields.ts";
+export * from "./schemas/name-fields.ts";
+export * from "./schemas/two-factor-code.ts";
 export * from "./schemas/user.ts";
 export * from "./schemas/signin.ts";
 export * from "./schemas/signup.ts";
