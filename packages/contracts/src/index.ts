@@ -83,6 +83,7 @@ export * from "./schemas/review-detail.ts";
 export * from "./activity-texts.ts";
 export * from "./schemas/businesses.ts";
 export * from "./schemas/workspace.ts";
+export * from "./schemas/invitation-preview.ts";
 export * from "./schemas/payee-fields.ts";
 export * from "./schemas/payees.ts";
 export * from "./money/currencies.ts";
