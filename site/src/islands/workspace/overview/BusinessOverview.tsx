@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { MONEY_TEXTS as M, OVERVIEW_TEXTS as T, type BusinessSummary } from "@bank/contracts";
 import { accountsQuery } from "../../../lib/api/accounts.ts";
-import { recentTransactionsQuery } from "../../../lib/api/transactions.ts";
+import { recentTransactionsQuery } from "../../../lib/api/recent-transactions.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
 import { useQuery } from "../../hooks/use-query.ts";

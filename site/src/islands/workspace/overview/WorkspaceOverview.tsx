@@ -4,7 +4,7 @@
 // stands. A failed read of the businesses counts as none, so the page still says something true.
 import { OVERVIEW_TEXTS as T, type BusinessSummary } from "@bank/contracts";
 import { accountsQuery } from "../../../lib/api/accounts.ts";
-import { recentTransactionsQuery } from "../../../lib/api/transactions.ts";
+import { recentTransactionsQuery } from "../../../lib/api/recent-transactions.ts";
 import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
 import { startForChosenBusiness, useMoneyBusiness } from "../money/money-business.ts";
 import "../money/money.css";
