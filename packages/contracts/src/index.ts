@@ -54,6 +54,7 @@ export * from "./texts/workspace-pages.ts";
 export * from "./texts/permission-words.ts";
 export * from "./texts/team.ts";
 export * from "./texts/invitations.ts";
+export * from "./texts/pending-invitation.ts";
 export * from "./texts/payee-messages.ts";
 export * from "./api-messages.ts";
 export * from "./marketing.ts";
