@@ -99,6 +99,7 @@ export * from "./schemas/analytics.ts";
 export * from "./schemas/money-paths.ts";
 export * from "./texts/overview.ts";
 export * from "./texts/money-words.ts";
+export * from "./texts/money-toast-words.ts";
 export * from "./texts/sandbox-deposit.ts";
 export * from "./texts/statements.ts";
 export * from "./texts/accounts-page.ts";

@@ -3,7 +3,8 @@
 // schema and focuses the first invalid field, or sends them. formState is the plain part, useForm binds it to React.
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import type { core } from "zod/mini";
-import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+import { focusFirstInvalid } from "./focus-first-invalid.ts";
+import { validate, type FieldErrors } from "./validate.ts";
 
 export interface FormSnapshot<V> {
   values: V;
