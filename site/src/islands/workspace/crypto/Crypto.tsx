@@ -1,6 +1,8 @@
-// One business's crypto page (see CryptoPage.tsx): its accounts read once shown and again after a conversion. The
-// conversion form's code comes once there is something to convert: not for a member without pay, nor while the
-// second factor is asked for before the balances (the page's 100 KB budget, docs/architecture.md).
+// /dashboard/crypto: the current business's USDC wallet (balance, deposit address) and US dollar accounts, and, for a
+// member who may pay, converting between them at a quoted price. Bitcoin and Ethereum come later: one line says so.
+// The accounts are read once shown and again after a conversion. The conversion form's code comes once there is
+// something to convert: not for a member without pay, nor while the second factor is asked for before the balances
+// (the page's 100 KB budget, docs/architecture.md). The island is businessPage's (frame/business-page.tsx).
 import { useEffect, useRef, useState } from "react";
 import { CRYPTO_PAGE_TEXTS as T, type Account, type BusinessSummary } from "@bank/contracts";
 import { fetchAccounts } from "../../../lib/api/accounts.ts";
@@ -12,13 +14,15 @@ import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import AccountCard from "./AccountCard.tsx";
 import { accountsIn } from "./convert-accounts.ts";
+import { businessPage } from "../frame/business-page.tsx";
+import "./crypto.css";
 
 const loadConvertForm = () => import("./ConvertForm.tsx");
 
 /** The balances are the page's first data: read as soon as this module runs (early-business-read.ts). */
 const earlyAccounts = startEarlyRead(fetchAccounts);
 
-export default function Crypto({ business }: { business: BusinessSummary }) {
+function Crypto({ business }: { business: BusinessSummary }) {
   const [accounts, setAccounts] = useState<Account[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A member who may pay reads balances only from a session that proved a second factor: asked for in place.
@@ -106,3 +110,5 @@ export default function Crypto({ business }: { business: BusinessSummary }) {
     </div>
   );
 }
+
+export default businessPage(T, Crypto);
