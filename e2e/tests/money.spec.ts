@@ -68,6 +68,10 @@ test("an owner adds money in the sandbox, opens a second account, moves money be
   await expect(page.getByTestId("total-posted")).toHaveText("$0.00");
   const cards = page.getByTestId("overview-accounts").getByRole("listitem");
   await expect(cards).toHaveCount(2);
+  // The owner has an authenticator app: turning two-factor authentication on is not among the next steps.
+  await expect(page.getByRole("heading", { level: 2, name: O.nextHeading })).toBeVisible();
+  await expect(page.getByRole("link", { name: O.teamLink })).toBeVisible();
+  await expect(page.getByRole("link", { name: O.twoFactorLink })).toHaveCount(0);
   await expect(cards.filter({ hasText: "USDC" })).toContainText("0.00 USDC");
   const step = page.getByTestId("first-deposit");
   await expect(step.getByRole("heading", { level: 2, name: F.addMoneyHeading })).toBeVisible();
