@@ -1,24 +1,22 @@
-// What a money page shows when a read failed: the second-factor prompt in place when the service wants one the
-// person has (its code fetched then; the read runs again once confirmed), the service's words and a way to
+// What a money page shows when a read failed (fetched then, LoadFailure.tsx): the second-factor prompt in place when
+// the service wants one the person has (the read runs again once confirmed), the service's words and a way to
 // Settings when they have none, or the failure in words.
 import { MONEY_TEXTS as T } from "@bank/contracts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { needsSecondFactor, type ApiError } from "../../../lib/api/request.ts";
-import LazyView from "./LazyView.tsx";
 import { MONEY_FAILURE } from "./money-toasts.ts";
+import ReadStepUp from "./ReadStepUp.tsx";
 
-const loadReadStepUp = () => import("./ReadStepUp.tsx");
-
-interface Props {
+export interface Props {
   error: ApiError;
   retry(): void;
   /** What failed, when the service said nothing; the accounts by default. */
   fallbackText?: string;
 }
 
-export default function LoadFailure({ error, retry, fallbackText = T.loadFailed }: Props) {
+export default function LoadFailureView({ error, retry, fallbackText = T.loadFailed }: Props) {
   if (needsSecondFactor(error) && error.secondFactors.length > 0) {
-    return <LazyView load={loadReadStepUp} props={{ error, retry }} />;
+    return <ReadStepUp error={error} retry={retry} />;
   }
   if (needsSecondFactor(error)) {
     return (
