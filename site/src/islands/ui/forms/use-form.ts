@@ -4,6 +4,7 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import type { core } from "zod/mini";
 import { focusFirstInvalid } from "./focus-first-invalid.ts";
+import { formStore } from "./form-store.ts";
 import { validate, type FieldErrors } from "./validate.ts";
 
 export interface FormSnapshot<V> {
@@ -25,26 +26,18 @@ export interface FormOptions<V, S extends core.$ZodType> {
 export type Send<V, S extends core.$ZodType> = (data: core.output<S>, values: V) => Promise<void>;
 
 export function formState<V extends object, S extends core.$ZodType>({ schema, initial, checked }: FormOptions<V, S>) {
-  let snapshot: FormSnapshot<V> = { values: initial, errors: {}, submitted: false, pending: false };
-  const listeners = new Set<() => void>();
-  const update = (next: Partial<FormSnapshot<V>>) => {
-    snapshot = { ...snapshot, ...next };
-    for (const listener of listeners) listener();
-  };
+  const store = formStore<FormSnapshot<V>>({ values: initial, errors: {}, submitted: false, pending: false });
+  const { update } = store;
   const check = (values: V) => validate(schema, checked ? checked(values) : values);
 
   return {
-    snapshot: (): FormSnapshot<V> => snapshot,
-
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    snapshot: store.snapshot,
+    subscribe: store.subscribe,
 
     /** A field's new value; once the form was submitted, every message is brought up to date with it. */
     change<K extends keyof V>(field: K, value: V[K]): void {
-      const values = { ...snapshot.values, [field]: value };
-      if (!snapshot.submitted) return update({ values });
+      const values = { ...store.snapshot().values, [field]: value };
+      if (!store.snapshot().submitted) return update({ values });
       const result = check(values);
       update({ values, errors: result.ok ? {} : result.errors });
     },
@@ -57,8 +50,8 @@ export function formState<V extends object, S extends core.$ZodType>({ schema, i
 
     /** Checks the values: shows every message and focuses the first invalid field, or sends them while pending. */
     async submit(form: HTMLFormElement | null, send: Send<V, S>): Promise<void> {
-      if (snapshot.pending) return;
-      const { values } = snapshot;
+      if (store.snapshot().pending) return;
+      const { values } = store.snapshot();
       const result = check(values);
       update({ submitted: true, errors: result.ok ? {} : result.errors });
       if (!result.ok) return focusFirstInvalid(form, result.errors);

@@ -3,15 +3,7 @@ import { MONEY_TEXTS } from "@bank/contracts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { $toasts, removeToast } from "../../../stores/toasts.ts";
 import { fieldRefusal, moneyFormState, type Checked, type MoneyFormOptions } from "./use-money-form.ts";
-
-/** A form with controls named in this order; each records whether it was focused. */
-function fakeForm(...names: string[]) {
-  const controls = names.map((name) => ({ name, getAttribute: () => name, focus: vi.fn() }));
-  const form = { elements: controls } as unknown as HTMLFormElement;
-  const focused = () =>
-    controls.filter((control) => control.focus.mock.calls.length > 0).map((control) => control.name);
-  return { form, focused };
-}
+import { fakeForm } from "../../ui/forms/fake-form.ts";
 
 interface Values {
   account: string;

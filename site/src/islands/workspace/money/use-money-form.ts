@@ -4,11 +4,13 @@
 // first field with a message or sends the request, with one Idempotency-Key per intended movement when the form moves
 // money (lib/api/idempotency.ts); the second factor asked for in place when the service wants it, then the same
 // submission again; a refusal placed beside the field it is about, any other failure a toast. moneyFormState is the
-// plain part, useMoneyForm binds it to React and to the step-up prompt.
+// plain part (kept as the account forms keep theirs, ui/forms/form-store.ts), useMoneyForm binds it to React and to
+// the step-up prompt.
 import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from "react";
 import { idempotentSubmission } from "../../../lib/api/idempotency.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { focusFirstInvalid } from "../../ui/forms/focus-first-invalid.ts";
+import { formStore } from "../../ui/forms/form-store.ts";
 import type { FieldErrors } from "../../ui/forms/validate.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import { toastFailure } from "./money-toasts.ts";
@@ -55,18 +57,14 @@ export function moneyFormState<V extends object, R, A>(
   askSecondFactor: (error: unknown, retry: () => void) => boolean,
   newKey?: () => string,
 ) {
-  let snapshot: MoneyFormSnapshot<V> = { values: options().initial, errors: {}, pending: false };
-  const listeners = new Set<() => void>();
-  const update = (next: Partial<MoneyFormSnapshot<V>>) => {
-    snapshot = { ...snapshot, ...next };
-    for (const listener of listeners) listener();
-  };
+  const store = formStore<MoneyFormSnapshot<V>>({ values: options().initial, errors: {}, pending: false });
+  const { update } = store;
   const submission = options().idempotent ? idempotentSubmission(newKey) : null;
 
   async function submit(form: HTMLFormElement | null): Promise<void> {
-    if (snapshot.pending) return;
+    if (store.snapshot().pending) return;
     const { check, send, done, refusal = fieldRefusal } = options();
-    const checked = check(snapshot.values);
+    const checked = check(store.snapshot().values);
     update({ errors: checked.ok ? {} : checked.errors });
     if (!checked.ok) return focusFirstInvalid(form, checked.errors);
     const key = submission?.keyFor(checked.request);
@@ -88,26 +86,22 @@ export function moneyFormState<V extends object, R, A>(
   }
 
   return {
-    snapshot: (): MoneyFormSnapshot<V> => snapshot,
-
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    snapshot: store.snapshot,
+    subscribe: store.subscribe,
 
     /** A field's new value (and what it changes of the others); the messages stay until the next submit. */
     change<K extends keyof V>(field: K, value: V[K]): void {
-      const values = { ...snapshot.values, [field]: value };
+      const values = { ...store.snapshot().values, [field]: value };
       update({ values: options().adjust?.(values, field) ?? values });
     },
 
     /** Some values set at once (a done form clears its amount). */
     set(values: Partial<V>): void {
-      update({ values: { ...snapshot.values, ...values } });
+      update({ values: { ...store.snapshot().values, ...values } });
     },
 
     setErrors(errors: FieldErrors | ((now: FieldErrors) => FieldErrors)): void {
-      update({ errors: typeof errors === "function" ? errors(snapshot.errors) : errors });
+      update({ errors: typeof errors === "function" ? errors(store.snapshot().errors) : errors });
     },
 
     /** Checks the values, then sends them while pending; a second submit while one is out does nothing. */
