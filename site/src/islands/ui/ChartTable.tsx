@@ -3,34 +3,33 @@
 // turns into cards on a narrow screen (table-cards.css). The workspace's analytics charts (ChartFrame.tsx) and the
 // staff console's activity chart (admin/overview/ActivityChart.tsx) show their figures this way.
 import { useId, useState, type ReactNode } from "react";
+import "./chart-table.css";
 import "./table-cards.css";
 
 interface Props {
   /** The shown region's name: the table's caption. */
   label: string;
-  showLabel: string;
-  hideLabel: string;
-  /** The button's own class, beside the secondary button's. */
-  buttonClassName: string;
-  /** The shown region's own class, beside table-cards-frame. */
+  /** The button's words: the page's texts. */
+  texts: { showTable: string; hideTable: string };
+  /** The shown region's own class (its page's table frame), beside table-cards-frame. */
   frameClassName: string;
   /** The table. */
   children: ReactNode;
 }
 
-export default function ChartTable({ label, showLabel, hideLabel, buttonClassName, frameClassName, children }: Props) {
+export default function ChartTable({ label, texts, frameClassName, children }: Props) {
   const id = `${useId().replace(/:/g, "")}-table`;
   const [shown, setShown] = useState(false);
   return (
     <>
       <button
         type="button"
-        className={`button button--secondary ${buttonClassName}`}
+        className="button button--secondary chart-table-toggle"
         aria-expanded={shown}
         aria-controls={id}
         onClick={() => setShown((now) => !now)}
       >
-        {shown ? hideLabel : showLabel}
+        {shown ? texts.hideTable : texts.showTable}
       </button>
       <div
         id={id}

@@ -127,13 +127,7 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
           })}
         </svg>
       </div>
-      <ChartTable
-        label={T.chartTableCaption(title)}
-        showLabel={T.showTable}
-        hideLabel={T.hideTable}
-        buttonClassName="chart-toggle"
-        frameClassName="admin-table-wrap"
-      >
+      <ChartTable label={T.chartTableCaption(title)} texts={T} frameClassName="admin-table-wrap">
         <table className="admin-table table-cards">
           <caption>{T.chartTableCaption(title)}</caption>
           <thead>

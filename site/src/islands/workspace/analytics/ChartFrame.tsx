@@ -3,8 +3,8 @@
 // them with an accessible table (Chart.js, uPlot, Recharts) cost 15 to 100 KB of a page's 100 KB budget and would
 // read the figures as floats. Around each chart: its title, a one-sentence summary (the figure's caption, also the
 // SVG's name), a legend when it has more than one series, and its figures as a table that screen readers read and
-// anyone can show ("Show as table", ui/ChartTable.tsx). The drawing takes the width its frame has, so it fits a 390 px phone without
-// shrinking its text.
+// anyone can show ("Show as table", ui/ChartTable.tsx). The drawing takes the width its frame has, so it fits a
+// 390 px phone without shrinking its text.
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ANALYTICS_PAGE_TEXTS as T } from "@bank/contracts";
 import ChartTable from "../../ui/ChartTable.tsx";
@@ -49,13 +49,7 @@ export default function ChartFrame({ title, summary, legend, children, table, te
           {summary}
         </figcaption>
       </figure>
-      <ChartTable
-        label={T.tableCaption(title)}
-        showLabel={T.showTable}
-        hideLabel={T.hideTable}
-        buttonClassName="analytics-toggle"
-        frameClassName="analytics-table-wrap"
-      >
+      <ChartTable label={T.tableCaption(title)} texts={T} frameClassName="analytics-table-wrap">
         {table}
       </ChartTable>
     </section>
