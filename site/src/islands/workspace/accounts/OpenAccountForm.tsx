@@ -5,7 +5,7 @@ import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { openAccount } from "../../../lib/api/account-actions.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import TextField from "../../ui/forms/TextField.tsx";
-import { toastDone } from "../money/money-toasts.ts";
+import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { ACCOUNT_TYPES, checkOpenAccount, type OpenAccountValues } from "./account-forms.ts";
 
@@ -25,6 +25,7 @@ export default function OpenAccountForm({ businessId, onOpened, onClose }: Props
       onOpened(account);
     },
     // The service's field messages beside their fields; its other refusals above the buttons (a 403 is a toast).
+    fail: toastFailure,
     refusal: (error) =>
       fieldRefusal(error) ??
       (error instanceof ApiError && error.kind === "refused" && error.serverMessage && error.status !== 403

@@ -4,7 +4,7 @@ import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { renameAccount } from "../../../lib/api/account-actions.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import TextField from "../../ui/forms/TextField.tsx";
-import { toastDone } from "../money/money-toasts.ts";
+import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { useMoneyForm } from "../money/use-money-form.ts";
 import { checkAccountName } from "./account-forms.ts";
 
@@ -27,6 +27,7 @@ export default function RenameForm({ businessId, account, onRenamed, onClose }: 
       toastDone(T.renamed(renamed.name));
       onRenamed(renamed);
     },
+    fail: toastFailure,
     refusal: (error) => (error instanceof ApiError && error.fieldErrors.name ? { name: error.fieldErrors.name } : null),
     onCancel: onClose,
   });

@@ -8,7 +8,7 @@ import { sendTransfer } from "../../../lib/api/transfers.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import SelectField from "../money/SelectField.tsx";
-import { toastDone } from "../money/money-toasts.ts";
+import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { useMoneyForm } from "../money/use-money-form.ts";
 import { checkTransfer, transferRefusal, type TransferValues } from "./account-forms.ts";
 import { destinationsFor } from "./transfer-pairs.ts";
@@ -48,6 +48,7 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
       form.set({ amount: "", memo: "" });
       onMoved();
     },
+    fail: toastFailure,
     refusal: transferRefusal,
     // A new account to move from keeps the one to move to when it can, else the first it can move to.
     adjust(values, changed) {

@@ -107,13 +107,15 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
       setHeld({ quote: answer.quote, idempotencyKey: newIdempotencyKey(), deadline: quoteDeadline(answer.askedAt) });
       setExpired(false);
     },
-    // The amount's refusal beside it; any other in words under the button.
-    refusal(error): Record<string, string> {
+    // The amount's refusal beside it; any other failure in words under the button. Either way the old quote goes.
+    refusal(error) {
       setHeld(null);
       const amount = error instanceof ApiError ? error.fieldErrors.amount : undefined;
-      return amount
-        ? { amount }
-        : { form: failureText({ fallbackText: T.quoteFailed, fallbackError: T.offline }, error) };
+      return amount ? { amount } : null;
+    },
+    fail(error) {
+      setHeld(null);
+      quoteForm.setErrors({ form: failureText({ fallbackText: T.quoteFailed, fallbackError: T.offline }, error) });
     },
   });
   const { values, errors } = quoteForm;

@@ -9,7 +9,7 @@ import { formatMoney } from "../../../lib/format/money.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import SelectField from "./SelectField.tsx";
 import { checkDeposit, formErrorsOf, methodsFor, type DepositValues } from "./deposit-form.ts";
-import { toastDone } from "./money-toasts.ts";
+import { toastDone, toastFailure } from "./money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "./use-money-form.ts";
 
 interface Props {
@@ -50,6 +50,7 @@ export default function SandboxDepositForm({
       onDeposited(deposit);
     },
     // The service's field messages under the form's names ("from.name" is the form's "from").
+    fail: toastFailure,
     refusal: (error) => {
       const fields = fieldRefusal(error);
       return fields && formErrorsOf(fields);

@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { MONEY_TEXTS } from "@bank/contracts";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api/request.ts";
-import { $toasts, removeToast } from "../../../stores/toasts.ts";
 import { fieldRefusal, moneyFormState, type Checked, type MoneyFormOptions } from "./use-money-form.ts";
 import { fakeForm } from "../../ui/forms/fake-form.ts";
 
@@ -32,6 +30,7 @@ function state(
     check,
     send: vi.fn(async () => "done"),
     done: vi.fn(),
+    fail: vi.fn(),
     ...overrides,
   } as MoneyFormOptions<Values, Request, string>;
   return {
@@ -52,8 +51,6 @@ const refused = (status: number, body: { code?: string; message?: string; fieldE
     code: body.code,
     ...(body.fieldErrors ? { fieldErrors: body.fieldErrors } : {}),
   });
-
-afterEach(() => removeToast());
 
 describe("a money form", () => {
   it("keeps a change to itself and to what it changes of the other fields, and shows no message before a submit", () => {
@@ -99,18 +96,18 @@ describe("a money form", () => {
       .mockResolvedValue("moved");
     const { form } = state({ send, idempotent: true });
     form.set({ account: "checking", amount: "5" });
-    await form.submit(null); // no answer: a toast, and the key is kept
+    await form.submit(null); // no answer: the form's failure, and the key is kept
     await form.submit(null); // the retry
     await form.submit(null); // answered before: a new movement
     expect(send.mock.calls.map(([, key]) => key)).toEqual(["key-1", "key-1", "key-2"]);
   });
 
-  it("places a refusal beside its field and focuses it; one it cannot place is the money pages' failure toast", async () => {
+  it("places a refusal beside its field and focuses it, and gives one it cannot place to the form's failure", async () => {
     const send = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(refused(422, { code: "insufficientFunds", message: "Not enough money" }))
       .mockRejectedValueOnce(refused(500, { message: "Try again later" }));
-    const { form } = state({
+    const { form, options } = state({
       send,
       refusal: (error) => (error instanceof ApiError && error.status === 422 ? { amount: error.serverMessage! } : null),
     });
@@ -121,7 +118,10 @@ describe("a money form", () => {
     expect(focused()).toEqual(["amount"]);
     await form.submit(element);
     expect(form.snapshot().errors).toEqual({});
-    expect($toasts.get()[0]).toMatchObject({ variant: "destructive", title: MONEY_TEXTS.failedTitle });
+    expect(options.fail).toHaveBeenCalledOnce();
+    expect(options.fail).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 500, serverMessage: "Try again later" }),
+    );
   });
 
   it("by default places the service's field messages, and nothing else", () => {
@@ -145,7 +145,7 @@ describe("a money form", () => {
     await form.submit(null);
     expect(ask).toHaveBeenCalledWith(stepUp, expect.any(Function));
     expect(form.snapshot()).toMatchObject({ errors: {}, pending: false });
-    expect($toasts.get()).toEqual([]);
+    expect(options.fail).not.toHaveBeenCalled();
     retry!();
     await vi.waitFor(() => expect(options.done).toHaveBeenCalledWith("moved", { account: "checking", amount: "5" }));
     expect(send).toHaveBeenCalledTimes(2);

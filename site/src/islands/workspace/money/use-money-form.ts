@@ -3,7 +3,8 @@
 // checks the values by hand (no zod: these pages keep to their JavaScript budget, docs/architecture.md), focuses the
 // first field with a message or sends the request, with one Idempotency-Key per intended movement when the form moves
 // money (lib/api/idempotency.ts); the second factor asked for in place when the service wants it, then the same
-// submission again; a refusal placed beside the field it is about, any other failure a toast. moneyFormState is the
+// submission again; a refusal placed beside the field it is about, any other failure told as the form says (the
+// money pages' toast). moneyFormState is the
 // plain part (kept as the account forms keep theirs, ui/forms/form-store.ts), useMoneyForm binds it to React and to
 // the step-up prompt.
 import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from "react";
@@ -13,7 +14,6 @@ import { focusFirstInvalid } from "../../ui/forms/focus-first-invalid.ts";
 import { formStore } from "../../ui/forms/form-store.ts";
 import type { FieldErrors } from "../../ui/forms/validate.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
-import { toastFailure } from "./money-toasts.ts";
 
 /** The request the values make, or the message of each field that is not right (by the form's field names). */
 export type Checked<R> = { ok: true; request: R } | { ok: false; errors: Record<string, string> };
@@ -29,10 +29,12 @@ export interface MoneyFormOptions<V, R, A> {
   /** The service's answer to the request. */
   done(answer: A, request: R): void;
   /**
-   * Where a refusal is shown: field name to message (`form` above the buttons), or null for the failure toast. By
+   * Where a refusal is shown: field name to message (`form` above the buttons), or null when no field takes it. By
    * default the service's field messages, under the fields' names.
    */
   refusal?(error: unknown): Record<string, string> | null;
+  /** A failure no field takes: the money pages' failure toast (money-toasts.ts toastFailure), or the form's words. */
+  fail(error: unknown): void;
   /** The values after one field changed, when that changes another (a new account changes the choices after it). */
   adjust?(values: V, changed: keyof V): V;
 }
@@ -63,7 +65,7 @@ export function moneyFormState<V extends object, R, A>(
 
   async function submit(form: HTMLFormElement | null): Promise<void> {
     if (store.snapshot().pending) return;
-    const { check, send, done, refusal = fieldRefusal } = options();
+    const { check, send, done, refusal = fieldRefusal, fail } = options();
     const checked = check(store.snapshot().values);
     update({ errors: checked.ok ? {} : checked.errors });
     if (!checked.ok) return focusFirstInvalid(form, checked.errors);
@@ -77,7 +79,7 @@ export function moneyFormState<V extends object, R, A>(
       submission?.settle(error);
       if (askSecondFactor(error, () => void submit(form))) return;
       const placed = refusal(error);
-      if (!placed) return toastFailure(error);
+      if (!placed) return fail(error);
       update({ errors: placed });
       focusFirstInvalid(form, placed);
     } finally {
