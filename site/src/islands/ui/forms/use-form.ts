@@ -1,10 +1,10 @@
 // The state every account form keeps: its values, the field messages, whether it was submitted (after which each
 // change is checked again) and whether its request is pending; submit checks the values with the contracts
 // schema and focuses the first invalid field, or sends them. formState is the plain part, useForm binds it to React.
-import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
+import { useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import type { core } from "zod/mini";
 import { focusFirstInvalid } from "./focus-first-invalid.ts";
-import { formStore } from "./form-store.ts";
+import { formStore, useFormStore } from "./form-store.ts";
 import { validate, type FieldErrors } from "./validate.ts";
 
 export interface FormSnapshot<V> {
@@ -96,16 +96,15 @@ export interface UseForm<V extends object, S extends core.$ZodType> extends Form
 
 export function useForm<V extends object, S extends core.$ZodType>(options: FormOptions<V, S>): UseForm<V, S> {
   const [state] = useState(() => formState(options));
-  const snapshot = useSyncExternalStore(state.subscribe, state.snapshot, state.snapshot);
-  const formRef = useRef<HTMLFormElement>(null);
+  const bound = useFormStore(state);
+  const { formRef } = bound;
   return {
-    ...snapshot,
-    formRef,
+    ...bound,
     change: state.change,
     field: (name) => ({
       name,
-      value: snapshot.values[name] as string,
-      error: snapshot.errors[name],
+      value: bound.values[name] as string,
+      error: bound.errors[name],
       onChange: (event) => state.change(name, event.target.value as V[typeof name]),
     }),
     handleSubmit: (send) => (event) => {

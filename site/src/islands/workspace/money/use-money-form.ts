@@ -7,11 +7,11 @@
 // money pages' toast). moneyFormState is the
 // plain part (kept as the account forms keep theirs, ui/forms/form-store.ts), useMoneyForm binds it to React and to
 // the step-up prompt.
-import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { idempotentSubmission } from "../../../lib/api/idempotency.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { focusFirstInvalid } from "../../ui/forms/focus-first-invalid.ts";
-import { formStore } from "../../ui/forms/form-store.ts";
+import { formStore, useFormStore } from "../../ui/forms/form-store.ts";
 import type { FieldErrors } from "../../ui/forms/validate.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 
@@ -140,18 +140,16 @@ export function useMoneyForm<V extends object, R, A>(
       (error, retry) => latest.current.stepUp.asked(error, retry),
     ),
   );
-  const snapshot = useSyncExternalStore(state.subscribe, state.snapshot, state.snapshot);
-  const formRef = useRef<HTMLFormElement>(null);
+  const bound = useFormStore(state);
   return {
-    ...snapshot,
-    formRef,
+    ...bound,
     prompt: stepUp.prompt,
     change: state.change,
     set: state.set,
     setErrors: state.setErrors,
     onSubmit(event) {
       event?.preventDefault();
-      void state.submit(formRef.current);
+      void state.submit(bound.formRef.current);
     },
     askSecondFactor: stepUp.asked,
   };
