@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { httpErrorMessage } from "./messages.ts";
+import { httpErrorMessage } from "./schemas/api-error.ts";
 import { sessionEndedCopy } from "./texts/session-ended.ts";
 import { TOAST_DEFAULT_LABEL } from "./texts/toasts.ts";
 import {

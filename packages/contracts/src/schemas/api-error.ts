@@ -27,6 +27,15 @@ export const apiErrorSchema = lazySchema(() =>
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * Any refused call's error: "status: body text", or the status text when the body is empty. Beside the error shape
+ * rather than with the forms' messages (messages.ts), so the request code every signed-in page runs does not carry
+ * those.
+ */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
 /** Field name to its first message, as the sign-up answer's `errors` carries them. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const byField: Record<string, string> = {};

@@ -1,15 +1,9 @@
 // Field schemas shared by several payloads, each with its message from messages.ts.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
-import {
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MIN_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  TWO_FACTOR_CODE_LENGTH,
-} from "../constants.ts";
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { TWO_FACTOR_CODE_PATTERN } from "./two-factor-code.ts";
 
 /** Trimmed and lower-cased, so one mailbox is one account however it is typed. */
 export const emailField = lazySchema(() =>
@@ -46,34 +40,6 @@ export function passwordsMatch<T extends { password: string; confirmPassword: st
   });
 }
 
-export const TWO_FACTOR_CODE_PATTERN = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
-
 export const twoFactorCodeField = lazySchema(() =>
   z.string({ error: M.invalidTwoFactorCode }).check(z.regex(TWO_FACTOR_CODE_PATTERN, M.invalidTwoFactorCode)),
 );
-
-/** What the code input keeps of a keystroke or paste: digits only, at most six. */
-export function sanitizeTwoFactorInput(raw: string): string {
-  return raw.replace(/\D/g, "").slice(0, TWO_FACTOR_CODE_LENGTH);
-}
-
-/** The verify button is enabled only with exactly six digits. */
-export function isCompleteTwoFactorCode(code: string): boolean {
-  return TWO_FACTOR_CODE_PATTERN.test(code);
-}
-
-/**
- * Names are letters of any script (with their combining marks), spaces, hyphens, apostrophes and periods.
- * No digits, colons, slashes or @, so a name cannot carry a link or a phone number into the bank's own mail.
- */
-export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
-
-export const nameField = (tooShort: string, tooLong: string, characters: string) =>
-  z
-    .string({ error: tooShort })
-    .check(
-      z.trim(),
-      z.minLength(MIN_NAME_LENGTH, tooShort),
-      z.maxLength(MAX_NAME_LENGTH, tooLong),
-      z.regex(NAME_PATTERN, characters),
-    );

@@ -5,7 +5,7 @@
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { fieldErrors } from "./api-error.ts";
-import { nameField } from "./fields.ts";
+import { nameField } from "./name-fields.ts";
 import { ONBOARDING_MESSAGES as M } from "../texts/onboarding.ts";
 import { APPLICATION_STATUSES } from "./application-state.ts";
 

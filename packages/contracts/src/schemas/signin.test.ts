@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_PASSWORD_LENGTH, MAX_RECOVERY_CODE_INPUT_LENGTH } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { fieldErrors } from "./api-error.ts";
-import { isCompleteTwoFactorCode, sanitizeTwoFactorInput } from "./fields.ts";
+import { isCompleteTwoFactorCode, sanitizeTwoFactorInput } from "./two-factor-code.ts";
 import { signInPayloadSchema } from "./signin.ts";
 
 function errorsOf(payload: Record<string, unknown>): Record<string, string> {

@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { confirmPasswordField, emailField, nameField, passwordField, passwordsMatch } from "./fields.ts";
+import { confirmPasswordField, emailField, passwordField, passwordsMatch } from "./fields.ts";
+import { firstNameField, lastNameField } from "./name-fields.ts";
 
 /**
  * A US number of ten digits, optionally written (555) 123-4567, 555-123-4567, 555.123.4567 or 555 123 4567.
@@ -16,8 +17,8 @@ export function normalizeUsPhone(phone: string): string {
 
 const signUpFields = lazySchema(() =>
   z.object({
-    firstName: nameField(M.firstNameTooShort, M.firstNameTooLong, M.firstNameCharacters),
-    lastName: nameField(M.lastNameTooShort, M.lastNameTooLong, M.lastNameCharacters),
+    firstName: firstNameField,
+    lastName: lastNameField,
     email: emailField,
     password: passwordField,
     confirmPassword: confirmPasswordField,
@@ -31,13 +32,6 @@ const signUpFields = lazySchema(() =>
 
 /** POST /api/signup. "Passwords don't match" shows on confirmPassword as soon as both passwords are themselves valid. */
 export const signUpPayloadSchema = lazySchema(() => signUpFields.check(passwordsMatch()));
-
-/** POST /api/auth/name: the owner confirms (or corrects) the name on the account, with sign-up's rules. */
-export const confirmNamePayloadSchema = lazySchema(() =>
-  z.object({ firstName: signUpFields.shape.firstName, lastName: signUpFields.shape.lastName }),
-);
-
-export type ConfirmNamePayload = z.input<typeof confirmNamePayloadSchema>;
 
 export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
 export type SignUpData = z.output<typeof signUpPayloadSchema>;

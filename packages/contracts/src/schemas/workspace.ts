@@ -108,18 +108,6 @@ export const invitationAnswerSchema = lazySchema(() =>
 export const invitationPreviewQuerySchema = lazySchema(() =>
   z.object({ token: z.string({ error: M.invitationNotFound }).check(z.minLength(1), z.maxLength(200)) }),
 );
-export const invitationPreviewSchema = lazySchema(() =>
-  z.object({
-    businessName: z.string(),
-    invitedBy: z.object({ firstName: z.string(), lastName: z.string() }),
-    /** The invited address with most of its local part hidden: j•••@example.com. */
-    email: z.string(),
-    permissions: z.array(memberPermissionSchema),
-    expiresAt: z.string(),
-  }),
-);
-export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
-
 /** POST /api/invitations/accept */
 export const invitationAcceptSchema = lazySchema(() =>
   closedObject({ token: z.string({ error: M.invitationNotFound }).check(z.minLength(1), z.maxLength(200)) }),

@@ -76,4 +76,6 @@ export const CRYPTO_PAGE_TEXTS = {
   failed: "We could not convert. Please try again.",
   quoteFailed: "We could not get a quote. Please try again.",
   retrySafe: "We could not reach the bank. Try again: the same conversion is never made twice.",
+  formLoading: "Loading the conversion form…",
+  formFailed: "The conversion form did not load. Reload the page to try again.",
 } as const;

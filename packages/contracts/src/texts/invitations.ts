@@ -26,9 +26,3 @@ export const INVITATION_TEXTS = {
   failedTitle: "Not accepted",
   failedText: "Please try again.",
 } as const;
-
-/** Shown once signed in (the dashboard's overview) while an invitation opened earlier waits to be accepted. */
-export const PENDING_INVITATION_TEXTS = {
-  notice: (business: string) => `You have an invitation to join ${business}`,
-  action: "Review and accept",
-} as const;

@@ -1,10 +1,9 @@
 // What the money routes answer with (accounts, transactions, transfers, conversions, sandbox deposits): the service
-// sends them, the site shows them beside the field or in a toast.
+// sends them, the site shows them beside the field or in a toast. An amount's own are in money/amount-messages.ts.
+import { AMOUNT_MESSAGES } from "../money/amount-messages.ts";
 
 export const LEDGER_MESSAGES = {
-  amount: "Enter an amount as digits with at most the currency's decimals, such as 1250.00.",
-  amountDecimals: (currency: string, decimals: number) => `${currency} amounts have at most ${decimals} decimals.`,
-  amountTooLarge: "That amount is larger than a single movement can be.",
+  ...AMOUNT_MESSAGES,
   amountTooSmall: "That amount is too small to convert: it would buy nothing after the spread.",
   accountName: "Enter a name for the account (at most 50 characters).",
   accountKind: "Choose the account's kind: checking or savings for USD, wallet for USDC.",

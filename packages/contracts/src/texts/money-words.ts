@@ -3,11 +3,12 @@
 // overview.ts, accounts-page.ts and activity-page.ts, the sandbox deposit form's in sandbox-deposit.ts, statements'
 // in statements.ts.
 import type { AccountKind } from "../schemas/accounts.ts";
+import { MONEY_TOAST_TEXTS } from "./money-toast-words.ts";
 
 export const MONEY_TEXTS = {
+  ...MONEY_TOAST_TEXTS,
   loading: "Loading your accounts…",
   loadFailed: "We could not load your accounts. Reload the page to try again.",
-  offline: "We could not reach the bank. Check your connection and reload the page.",
   noBusiness:
     "You are not a member of a business yet. Once the bank approves your application, or someone invites you, its accounts show here.",
   settingsLink: "Open Settings",
@@ -30,8 +31,4 @@ export const MONEY_TEXTS = {
   copied: (what: string) => `${what} copied.`,
   copyFailed: "Copying did not work here. Select the text and copy it instead.",
   sandbox: "Sandbox",
-
-  doneTitle: "Done",
-  failedTitle: "That did not work",
-  failedText: "Please try again.",
 } as const;

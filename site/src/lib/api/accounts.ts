@@ -1,7 +1,9 @@
-// A business's accounts with their balances (docs/api.md, "Money"): a cached read the money pages share. Opening and
-// renaming one are in account-actions.ts, transfers in transfers.ts: only the forms that use them load them.
-import { MONEY_API_PATHS, accountListSchema, type AccountList } from "@bank/contracts";
+// A business's accounts with their balances (docs/api.md, "Money"): a cached read the money pages share, and the
+// crypto page's own read. Opening and renaming one are in account-actions.ts, transfers in transfers.ts, conversions
+// in conversions.ts: only the forms that use them load them.
+import { MONEY_API_PATHS, accountListSchema, type Account, type AccountList } from "@bank/contracts";
 import { createQuery, type Query } from "./query.ts";
+import { request } from "./request.ts";
 
 const queries = new Map<string, Query<AccountList | null>>();
 
@@ -13,4 +15,9 @@ export function accountsQuery(businessId: string): Query<AccountList | null> {
     queries.set(businessId, query);
   }
   return query;
+}
+
+/** GET /api/businesses/:id/accounts (view), read afresh: the crypto page reads them again after a conversion. */
+export async function fetchAccounts(businessId: string): Promise<Account[]> {
+  return (await request("GET", MONEY_API_PATHS.accounts(businessId), { schema: accountListSchema })).accounts;
 }

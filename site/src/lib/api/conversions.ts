@@ -1,23 +1,16 @@
-// The crypto page's calls (docs/api.md, "Money"): the business's accounts (read here, apart from the accounts page's
-// own module, so each page loads only what it shows), a conversion quote, and the conversion itself. Quotes and
-// conversions need pay and may be refused with secondFactorRequired: the page asks for the factor in place and calls
-// again, with the same Idempotency-Key for the same conversion.
+// The crypto page's conversion form's calls (docs/api.md, "Money"): a conversion quote, and the conversion itself (the
+// page's read of the accounts is accounts.ts fetchAccounts). Quotes and conversions need pay and may be refused with
+// secondFactorRequired: the page asks for the factor in place and calls again, with the same Idempotency-Key for the
+// same conversion.
 import {
   MONEY_API_PATHS,
-  accountListSchema,
   conversionAnswerSchema,
   quoteAnswerSchema,
-  type Account,
   type Conversion,
   type Quote,
   type QuoteRequest,
 } from "@bank/contracts";
 import { request } from "./request.ts";
-
-/** GET /api/businesses/:id/accounts (view) */
-export async function fetchAccounts(businessId: string): Promise<Account[]> {
-  return (await request("GET", MONEY_API_PATHS.accounts(businessId), { schema: accountListSchema })).accounts;
-}
 
 /** POST /api/businesses/:id/conversions/quotes (pay): a price held for QUOTE_TTL_MS. */
 export async function requestQuote(businessId: string, quote: QuoteRequest): Promise<Quote> {

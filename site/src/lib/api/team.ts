@@ -1,17 +1,15 @@
 // The workspace's team calls (docs/api.md, "Workspace"): one thin function per route of a business's members and
-// invitations, and the two an invited person uses (preview and accept). Changes may be refused with
-// secondFactorRequired / reauthenticationRequired: the page asks for the factor in place and calls again.
+// invitations, and the invited person's accept (the invitation's preview is invitation-preview.ts). Changes may be
+// refused with secondFactorRequired / reauthenticationRequired: the page asks for the factor in place and calls again.
 import {
   WORKSPACE_API_PATHS,
   invitationAcceptedSchema,
   invitationAnswerSchema,
   invitationListSchema,
-  invitationPreviewSchema,
   memberAnswerSchema,
   memberListSchema,
   type BusinessSummary,
   type Invitation,
-  type InvitationPreview,
   type InvitationRequest,
   type Member,
   type MemberChange,
@@ -49,12 +47,6 @@ export async function sendInvitation(businessId: string, invitation: InvitationR
 /** DELETE /api/businesses/:id/invitations/:invitationId (manage): the link stops working. */
 export async function revokeInvitation(businessId: string, invitationId: string): Promise<void> {
   await request("DELETE", WORKSPACE_API_PATHS.invitation(businessId, invitationId));
-}
-
-/** GET /api/invitations/preview?token= (anyone holding the link): 404 when bad, used, revoked or expired. */
-export function previewInvitation(token: string): Promise<InvitationPreview> {
-  const path = `${WORKSPACE_API_PATHS.invitationPreview}?${new URLSearchParams({ token })}`;
-  return request("GET", path, { schema: invitationPreviewSchema });
 }
 
 /** POST /api/invitations/accept (signed in, the invited address verified): the business joined. */

@@ -1,6 +1,7 @@
 // A business's transactions (docs/api.md, "Money"): the filters as a query string and back (the activity page keeps
-// them in its address, so a reload or a shared link shows the same list), one page of the list, the overview's
-// latest few (a cached read), and the CSV export's link with the same filters (a plain link: the browser streams it).
+// them in its address, so a reload or a shared link shows the same list), one page of the list, and the CSV export's
+// link with the same filters (a plain link: the browser streams it). The overview's latest few are
+// recent-transactions.ts.
 import {
   MONEY_API_PATHS,
   TRANSACTION_DIRECTIONS,
@@ -10,7 +11,6 @@ import {
   type TransactionFilter,
   type TransactionPage,
 } from "@bank/contracts";
-import { createQuery, type Query } from "./query.ts";
 import { request } from "./request.ts";
 
 /** The filters in the order they are written to a query string. */
@@ -74,22 +74,6 @@ export function fetchTransactions(
 ): Promise<TransactionPage> {
   const path = withQuery(MONEY_API_PATHS.transactions(businessId), filterQuery(filter, page));
   return request("GET", path, { schema: transactionPageSchema });
-}
-
-/** How many of the latest transactions the overview shows. */
-export const RECENT_COUNT = 8;
-
-const recent = new Map<string, Query<TransactionPage | null>>();
-
-/** The overview's latest transactions of every account: a cached read, one per business. */
-export function recentTransactionsQuery(businessId: string): Query<TransactionPage | null> {
-  let query = recent.get(businessId);
-  if (!query) {
-    const path = withQuery(MONEY_API_PATHS.transactions(businessId), filterQuery({}, { limit: RECENT_COUNT }));
-    query = createQuery([path], { schema: transactionPageSchema });
-    recent.set(businessId, query);
-  }
-  return query;
 }
 
 /** GET /api/businesses/:id/transactions.csv with the filters: the export's link. */

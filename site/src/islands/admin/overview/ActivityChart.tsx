@@ -1,9 +1,9 @@
 // One overview chart drawn as plain SVG: a group of four bars a bucket (sign-ins, failures, lockouts, new-device
 // notices). Failures are red AND hatched, lockouts dark AND dotted, so no series is told apart by colour alone; the
 // totals are written out beside it, and the figures are a table that screen readers read (shown on request).
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { ADMIN_OVERVIEW_TEXTS as T, type OverviewBucket } from "@bank/contracts";
-import "../../ui/table-cards.css";
+import ChartTable from "../../ui/ChartTable.tsx";
 import { SERIES, axisFor, barHeight, highest, looksLikeGuessing, totals, type Series } from "./chart-scale.ts";
 
 export const SERIES_LABELS: Record<Series, string> = {
@@ -47,7 +47,6 @@ function fillOf(series: Series, patterns: string): string | undefined {
 
 export default function ActivityChart({ title, buckets, label, fullLabel, labelEvery }: Props) {
   const id = useId().replace(/:/g, "");
-  const [tableShown, setTableShown] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   // On a screen too narrow for the whole chart it scrolls sideways: it opens on its newest end, the one that matters.
   useEffect(() => {
@@ -128,20 +127,7 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
           })}
         </svg>
       </div>
-      <button
-        type="button"
-        className="button button--secondary chart-toggle"
-        aria-expanded={tableShown}
-        aria-controls={`${id}-table`}
-        onClick={() => setTableShown((shown) => !shown)}
-      >
-        {tableShown ? T.hideTable : T.showTable}
-      </button>
-      <div
-        id={`${id}-table`}
-        className={tableShown ? "admin-table-wrap table-cards-frame" : "visually-hidden"}
-        {...(tableShown ? { role: "region", "aria-label": T.chartTableCaption(title), tabIndex: 0 } : {})}
-      >
+      <ChartTable label={T.chartTableCaption(title)} texts={T} frameClassName="admin-table-wrap">
         <table className="admin-table table-cards">
           <caption>{T.chartTableCaption(title)}</caption>
           <thead>
@@ -169,7 +155,7 @@ export default function ActivityChart({ title, buckets, label, fullLabel, labelE
             ))}
           </tbody>
         </table>
-      </div>
+      </ChartTable>
     </section>
   );
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { VALIDATION_MESSAGES as M, passwordResetConfirmSchema, signInPayloadSchema } from "@bank/contracts";
 import { formState } from "./use-form.ts";
-
-/** A form with controls named in this order; each records whether it was focused. */
-function fakeForm(...names: string[]) {
-  const controls = names.map((name) => ({ name, getAttribute: () => name, focus: vi.fn() }));
-  const form = { elements: controls } as unknown as HTMLFormElement;
-  const focused = () =>
-    controls.filter((control) => control.focus.mock.calls.length > 0).map((control) => control.name);
-  return { form, focused };
-}
+import { fakeForm } from "./fake-form.ts";
 
 const signInForm = () =>
   formState({ schema: signInPayloadSchema, initial: { email: "", password: "", rememberMe: false } });

@@ -1,9 +1,11 @@
 // The state every account form keeps: its values, the field messages, whether it was submitted (after which each
 // change is checked again) and whether its request is pending; submit checks the values with the contracts
 // schema and focuses the first invalid field, or sends them. formState is the plain part, useForm binds it to React.
-import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from "react";
+import { useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import type { core } from "zod/mini";
-import { focusFirstInvalid, validate, type FieldErrors } from "./validate.ts";
+import { focusFirstInvalid } from "./focus-first-invalid.ts";
+import { formStore, useFormStore } from "./form-store.ts";
+import { validate, type FieldErrors } from "./validate.ts";
 
 export interface FormSnapshot<V> {
   values: V;
@@ -24,26 +26,18 @@ export interface FormOptions<V, S extends core.$ZodType> {
 export type Send<V, S extends core.$ZodType> = (data: core.output<S>, values: V) => Promise<void>;
 
 export function formState<V extends object, S extends core.$ZodType>({ schema, initial, checked }: FormOptions<V, S>) {
-  let snapshot: FormSnapshot<V> = { values: initial, errors: {}, submitted: false, pending: false };
-  const listeners = new Set<() => void>();
-  const update = (next: Partial<FormSnapshot<V>>) => {
-    snapshot = { ...snapshot, ...next };
-    for (const listener of listeners) listener();
-  };
+  const store = formStore<FormSnapshot<V>>({ values: initial, errors: {}, submitted: false, pending: false });
+  const { update } = store;
   const check = (values: V) => validate(schema, checked ? checked(values) : values);
 
   return {
-    snapshot: (): FormSnapshot<V> => snapshot,
-
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    snapshot: store.snapshot,
+    subscribe: store.subscribe,
 
     /** A field's new value; once the form was submitted, every message is brought up to date with it. */
     change<K extends keyof V>(field: K, value: V[K]): void {
-      const values = { ...snapshot.values, [field]: value };
-      if (!snapshot.submitted) return update({ values });
+      const values = { ...store.snapshot().values, [field]: value };
+      if (!store.snapshot().submitted) return update({ values });
       const result = check(values);
       update({ values, errors: result.ok ? {} : result.errors });
     },
@@ -56,8 +50,8 @@ export function formState<V extends object, S extends core.$ZodType>({ schema, i
 
     /** Checks the values: shows every message and focuses the first invalid field, or sends them while pending. */
     async submit(form: HTMLFormElement | null, send: Send<V, S>): Promise<void> {
-      if (snapshot.pending) return;
-      const { values } = snapshot;
+      if (store.snapshot().pending) return;
+      const { values } = store.snapshot();
       const result = check(values);
       update({ submitted: true, errors: result.ok ? {} : result.errors });
       if (!result.ok) return focusFirstInvalid(form, result.errors);
@@ -102,16 +96,15 @@ export interface UseForm<V extends object, S extends core.$ZodType> extends Form
 
 export function useForm<V extends object, S extends core.$ZodType>(options: FormOptions<V, S>): UseForm<V, S> {
   const [state] = useState(() => formState(options));
-  const snapshot = useSyncExternalStore(state.subscribe, state.snapshot, state.snapshot);
-  const formRef = useRef<HTMLFormElement>(null);
+  const bound = useFormStore(state);
+  const { formRef } = bound;
   return {
-    ...snapshot,
-    formRef,
+    ...bound,
     change: state.change,
     field: (name) => ({
       name,
-      value: snapshot.values[name] as string,
-      error: snapshot.errors[name],
+      value: bound.values[name] as string,
+      error: bound.errors[name],
       onChange: (event) => state.change(name, event.target.value as V[typeof name]),
     }),
     handleSubmit: (send) => (event) => {

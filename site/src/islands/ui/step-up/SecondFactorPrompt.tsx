@@ -1,8 +1,8 @@
 // A second factor asked for in place, never the password: the authenticator's 6-digit code when the person has an
 // app, "Use a passkey" when they have a passkey (one, the other, or both, as the service's secondFactors say). The
 // staff console shows it instead of itself for a session signed in with the password alone (admin/StaffGate.tsx)
-// and where a change needs a fresh proof (use-step-up.tsx beside this file). The passkey ceremony's code loads only when the
-// button is used (lib/api/passkey-step-up.ts).
+// and where a change needs a fresh proof (use-step-up.tsx beside this file). The passkey ceremony's code loads only when
+// the button is used (lib/api/passkey-step-up.ts), and the note of an address that cannot use passkeys only there.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SECOND_FACTOR_TEXTS as T, isCompleteTwoFactorCode, type FailureCopy } from "@bank/contracts";
 import { failureText } from "../../../lib/api/failure-text.ts";
@@ -10,8 +10,10 @@ import type { SecondFactor } from "../../../lib/api/request.ts";
 import { reauthenticateWithCode } from "../../../lib/api/step-up.ts";
 import { passkeysUnavailableReason, type PasskeysUnavailable } from "../../../lib/webauthn/availability.ts";
 import { addToast } from "../../../stores/toasts.ts";
+import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
 import CodeField from "../forms/CodeField.tsx";
-import PasskeysUnavailableNote from "../PasskeysUnavailableNote.tsx";
+
+const loadUnavailableNote = () => import("../PasskeysUnavailableNote.tsx");
 
 const FAILED: FailureCopy = { title: T.failedTitle, fallbackText: T.failedText, fallbackError: T.failedText };
 
@@ -40,6 +42,7 @@ export default function SecondFactorPrompt({ factors, message, headingLevel = 3,
   const [unavailable] = useState<PasskeysUnavailable | null>(() =>
     typeof window === "undefined" ? null : passkeysUnavailableReason(window.location, window),
   );
+  const note = useLazyComponent(withPasskey && unavailable ? loadUnavailableNote : null);
   const ids = useId();
   const headingId = `${ids}-heading`;
   const passkeyErrorId = `${ids}-passkey-error`;
@@ -137,8 +140,8 @@ export default function SecondFactorPrompt({ factors, message, headingLevel = 3,
           {T.or}
         </p>
       )}
-      {withPasskey && unavailable && (
-        <PasskeysUnavailableNote
+      {withPasskey && unavailable && note.phase === "ready" && (
+        <note.Component
           unavailable={unavailable}
           unsupportedText={T.passkeyUnsupported}
           className="second-factor__note"

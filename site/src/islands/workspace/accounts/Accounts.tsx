@@ -53,6 +53,13 @@ export default function Accounts({ business }: { business: BusinessSummary }) {
   const canMove = hasTransferPair(accounts);
   const canOpen = accounts.length < MAX_ACCOUNTS;
   const headings: Record<Panel, string> = { move: T.moveHeading, open: T.openHeading, deposit: T.depositHeading };
+  // The panels this person may open, each by its button: moving money (pay, with two accounts of one currency),
+  // opening an account (manage, below the limit), a sandbox deposit (manage).
+  const actions: { panel: Panel; label: string; allowed: boolean }[] = [
+    { panel: "move", label: T.moveMoney, allowed: pay && canMove },
+    { panel: "open", label: T.openAccount, allowed: manage && canOpen },
+    { panel: "deposit", label: T.sandboxDeposit, allowed: manage },
+  ];
 
   return (
     <div className="money-accounts">
@@ -63,39 +70,20 @@ export default function Accounts({ business }: { business: BusinessSummary }) {
         <section aria-labelledby="accounts-actions-heading">
           <h2 id="accounts-actions-heading">{T.actionsHeading}</h2>
           <div className="money-actions">
-            {pay && canMove && (
-              <button
-                type="button"
-                className="button button--primary"
-                data-action="move"
-                aria-expanded={panel === "move"}
-                onClick={() => toggle("move")}
-              >
-                {T.moveMoney}
-              </button>
-            )}
-            {manage && canOpen && (
-              <button
-                type="button"
-                className="button button--secondary"
-                data-action="open"
-                aria-expanded={panel === "open"}
-                onClick={() => toggle("open")}
-              >
-                {T.openAccount}
-              </button>
-            )}
-            {manage && (
-              <button
-                type="button"
-                className="button button--secondary"
-                data-action="deposit"
-                aria-expanded={panel === "deposit"}
-                onClick={() => toggle("deposit")}
-              >
-                {T.sandboxDeposit}
-              </button>
-            )}
+            {actions
+              .filter((action) => action.allowed)
+              .map((action) => (
+                <button
+                  key={action.panel}
+                  type="button"
+                  className={action.panel === "move" ? "button button--primary" : "button button--secondary"}
+                  data-action={action.panel}
+                  aria-expanded={panel === action.panel}
+                  onClick={() => toggle(action.panel)}
+                >
+                  {action.label}
+                </button>
+              ))}
           </div>
           {pay && !canMove && <p className="money-muted">{T.noPair}</p>}
           {manage && !canOpen && <p className="money-muted">{T.tooManyAccounts}</p>}

@@ -1,13 +1,12 @@
 // Opens another account: a name, and checking or savings in USD or a USDC wallet (manage; the service asks for a
 // recent second factor first: asked in place, then the account is opened).
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { openAccount } from "../../../lib/api/account-actions.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import TextField from "../../ui/forms/TextField.tsx";
-import { focusFirstInvalid } from "../../ui/forms/validate.ts";
-import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
+import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { ACCOUNT_TYPES, checkOpenAccount, type OpenAccountValues } from "./account-forms.ts";
 
 interface Props {
@@ -17,50 +16,32 @@ interface Props {
 }
 
 export default function OpenAccountForm({ businessId, onOpened, onClose }: Props) {
-  const [values, setValues] = useState<OpenAccountValues>({ name: "", kind: "checking" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const stepUp = useStepUp(onClose);
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
-
-  useEffect(() => form.current?.querySelector<HTMLElement>("input")?.focus(), []);
-
-  async function attempt(): Promise<void> {
-    const checked = checkOpenAccount(values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return focusFirstInvalid(form.current, checked.errors);
-    setPending(true);
-    try {
-      const account = await openAccount(businessId, checked.request);
+  const form = useMoneyForm({
+    initial: { name: "", kind: "checking" } as OpenAccountValues,
+    check: checkOpenAccount,
+    send: (request) => openAccount(businessId, request),
+    done(account) {
       toastDone(T.openDone(account.name));
       onOpened(account);
-    } catch (error) {
-      if (stepUp.asked(error, () => void attempt())) return;
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors({ ...error.fieldErrors });
-        focusFirstInvalid(form.current, error.fieldErrors);
-        return;
-      }
-      if (error instanceof ApiError && error.kind === "refused" && error.serverMessage && error.status !== 403) {
-        setErrors({ form: error.serverMessage });
-        return;
-      }
-      toastFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    // The service's field messages beside their fields; its other refusals above the buttons (a 403 is a toast).
+    fail: toastFailure,
+    refusal: (error) =>
+      fieldRefusal(error) ??
+      (error instanceof ApiError && error.kind === "refused" && error.serverMessage && error.status !== 403
+        ? { form: error.serverMessage }
+        : null),
+    onCancel: onClose,
+  });
+  const { values, errors, pending } = form;
+  const id = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!pending) void attempt();
-  }
+  useEffect(() => form.formRef.current?.querySelector<HTMLElement>("input")?.focus(), []);
 
-  if (stepUp.prompt) return stepUp.prompt;
+  if (form.prompt) return form.prompt;
 
   return (
-    <form className="stack money-form" ref={form} noValidate onSubmit={submit} data-form="open-account">
+    <form className="stack money-form" ref={form.formRef} noValidate onSubmit={form.onSubmit} data-form="open-account">
       <p className="money-lead">{T.openLead}</p>
       <TextField
         id={`${id}-name`}
@@ -70,7 +51,7 @@ export default function OpenAccountForm({ businessId, onOpened, onClose }: Props
         maxLength={50}
         value={values.name}
         error={errors.name}
-        onChange={(event) => setValues((now) => ({ ...now, name: event.target.value }))}
+        onChange={(event) => form.change("name", event.target.value)}
       />
       <fieldset className="money-choices">
         <legend>{T.accountType}</legend>
@@ -81,7 +62,7 @@ export default function OpenAccountForm({ businessId, onOpened, onClose }: Props
               name="kind"
               value={kind}
               checked={values.kind === kind}
-              onChange={() => setValues((now) => ({ ...now, kind }))}
+              onChange={() => form.change("kind", kind)}
             />
             <span>{T.accountTypes[kind]}</span>
           </label>

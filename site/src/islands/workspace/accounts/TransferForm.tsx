@@ -2,16 +2,14 @@
 // factor first: asked in place, then the same transfer is sent). The amount is checked against the account's
 // currency before it is sent; a refusal (not enough money, the same account twice) is shown beside its field; a
 // retry after no answer sends the same Idempotency-Key, so the money moves once.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { sendTransfer } from "../../../lib/api/transfers.ts";
-import { idempotentSubmission } from "../../../lib/api/idempotency.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import TextField from "../../ui/forms/TextField.tsx";
-import { focusFirstInvalid } from "../../ui/forms/validate.ts";
-import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
+import { useMoneyForm } from "../money/use-money-form.ts";
 import { checkTransfer, transferRefusal, type TransferValues } from "./account-forms.ts";
 import { destinationsFor } from "./transfer-pairs.ts";
 
@@ -33,42 +31,12 @@ function firstValues(accounts: readonly Account[]): TransferValues {
 }
 
 export default function TransferForm({ businessId, accounts, onMoved, onClose }: Props) {
-  const [values, setValues] = useState<TransferValues>(() => firstValues(accounts));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const [submission] = useState(() => idempotentSubmission());
-  const stepUp = useStepUp();
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const from = accounts.find((each) => each.id === values.fromAccountId);
-  const destinations = destinationsFor(from, accounts);
-
-  useEffect(() => form.current?.querySelector<HTMLElement>("select")?.focus(), []);
-
-  function change<K extends keyof TransferValues>(field: K, value: TransferValues[K]) {
-    setValues((now) => {
-      const next = { ...now, [field]: value };
-      if (field === "fromAccountId") {
-        const options = destinationsFor(
-          accounts.find((each) => each.id === value),
-          accounts,
-        );
-        if (!options.some((each) => each.id === next.toAccountId)) next.toAccountId = options[0]?.id ?? "";
-      }
-      return next;
-    });
-  }
-
-  async function attempt(): Promise<void> {
-    const checked = checkTransfer(values, accounts);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return focusFirstInvalid(form.current, checked.errors);
-    const { request } = checked;
-    const key = submission.keyFor(request);
-    setPending(true);
-    try {
-      const transfer = await sendTransfer(businessId, request, key);
-      submission.settle();
+  const form = useMoneyForm({
+    initial: firstValues(accounts),
+    check: (values: TransferValues) => checkTransfer(values, accounts),
+    send: (request, key) => sendTransfer(businessId, request, key!),
+    idempotent: true,
+    done(transfer, request) {
       const name = (accountId: string) => accounts.find((each) => each.id === accountId)?.name ?? "";
       toastDone(
         T.moveDone(
@@ -77,36 +45,38 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
           name(request.toAccountId),
         ),
       );
-      setValues((now) => ({ ...now, amount: "", memo: "" }));
+      form.set({ amount: "", memo: "" });
       onMoved();
-    } catch (error) {
-      submission.settle(error);
-      if (stepUp.asked(error, () => void attempt())) return;
-      const refusal = transferRefusal(error);
-      if (refusal) {
-        setErrors(refusal);
-        focusFirstInvalid(form.current, refusal);
-        return;
-      }
-      toastFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fail: toastFailure,
+    refusal: transferRefusal,
+    // A new account to move from keeps the one to move to when it can, else the first it can move to.
+    adjust(values, changed) {
+      if (changed !== "fromAccountId") return values;
+      const options = destinationsFor(
+        accounts.find((each) => each.id === values.fromAccountId),
+        accounts,
+      );
+      return options.some((each) => each.id === values.toAccountId)
+        ? values
+        : { ...values, toAccountId: options[0]?.id ?? "" };
+    },
+  });
+  const { values, errors, pending, change } = form;
+  const id = useId();
+  const from = accounts.find((each) => each.id === values.fromAccountId);
+  const destinations = destinationsFor(from, accounts);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!pending) void attempt();
-  }
+  useEffect(() => form.formRef.current?.querySelector<HTMLElement>("select")?.focus(), []);
 
-  if (stepUp.prompt) return stepUp.prompt;
+  if (form.prompt) return form.prompt;
 
   const option = (account: Account) => ({
     value: account.id,
     label: T.accountOption(account.name, formatMoney(account.balance.available, account.currency)),
   });
   return (
-    <form className="stack money-form" ref={form} noValidate onSubmit={submit} data-form="transfer">
+    <form className="stack money-form" ref={form.formRef} noValidate onSubmit={form.onSubmit} data-form="transfer">
       <p className="money-lead">{T.moveLead}</p>
       <SelectField
         id={`${id}-from`}

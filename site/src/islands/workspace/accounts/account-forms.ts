@@ -9,9 +9,8 @@ import {
 } from "@bank/contracts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { checkAmount } from "../money/amount-check.ts";
+import type { Checked } from "../money/use-money-form.ts";
 import { destinationsFor } from "./transfer-pairs.ts";
-
-type Checked<R> = { ok: true; request: R } | { ok: false; errors: Record<string, string> };
 
 export interface TransferValues {
   fromAccountId: string;

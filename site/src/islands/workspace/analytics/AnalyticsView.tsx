@@ -1,5 +1,6 @@
-// One business's analytics (see AnalyticsPage.tsx): a currency switch, the runway, and two charts. Each currency's
-// figures are read when first chosen and kept while the page is open.
+// /dashboard/analytics: the current business's money by month (in and out, balance at each month's end) and its
+// runway, one currency at a time (a currency switch), each chart with its figures as a table. Each currency's figures
+// are read when first chosen and kept while the page is open. The island is businessPage's (frame/business-page.tsx).
 import { useEffect, useRef, useState } from "react";
 import {
   ACCOUNT_CURRENCIES,
@@ -18,11 +19,13 @@ import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import BalanceChart from "./BalanceChart.tsx";
 import FlowChart from "./FlowChart.tsx";
 import { hasActivity } from "./chart-data.ts";
+import { businessPage } from "../frame/business-page.tsx";
+import "./analytics.css";
 
 /** The US dollar figures, shown first, are read as soon as this module runs (early-business-read.ts). */
 const earlyDollars = startEarlyRead((businessId) => fetchAnalytics(businessId, "USD"));
 
-export default function AnalyticsView({ business }: { business: BusinessSummary }) {
+function AnalyticsView({ business }: { business: BusinessSummary }) {
   const [currency, setCurrency] = useState<AccountCurrency>("USD");
   const [figures, setFigures] = useState<Partial<Record<AccountCurrency, Analytics>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -107,3 +110,5 @@ function Figures({ analytics }: { analytics: Analytics }) {
     </>
   );
 }
+
+export default businessPage(T, AnalyticsView);

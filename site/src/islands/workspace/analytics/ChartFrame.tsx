@@ -3,10 +3,11 @@
 // them with an accessible table (Chart.js, uPlot, Recharts) cost 15 to 100 KB of a page's 100 KB budget and would
 // read the figures as floats. Around each chart: its title, a one-sentence summary (the figure's caption, also the
 // SVG's name), a legend when it has more than one series, and its figures as a table that screen readers read and
-// anyone can show ("Show as table"). The drawing takes the width its frame has, so it fits a 390 px phone without
-// shrinking its text.
+// anyone can show ("Show as table", ui/ChartTable.tsx). The drawing takes the width its frame has, so it fits a
+// 390 px phone without shrinking its text.
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ANALYTICS_PAGE_TEXTS as T } from "@bank/contracts";
+import ChartTable from "../../ui/ChartTable.tsx";
 
 /** The width a chart is drawn at before its frame is measured. */
 const FIRST_WIDTH = 640;
@@ -25,7 +26,6 @@ export default function ChartFrame({ title, summary, legend, children, table, te
   const id = useId().replace(/:/g, "");
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(FIRST_WIDTH);
-  const [tableShown, setTableShown] = useState(false);
 
   useLayoutEffect(() => {
     const node = frame.current;
@@ -49,22 +49,9 @@ export default function ChartFrame({ title, summary, legend, children, table, te
           {summary}
         </figcaption>
       </figure>
-      <button
-        type="button"
-        className="button button--secondary analytics-toggle"
-        aria-expanded={tableShown}
-        aria-controls={`${id}-table`}
-        onClick={() => setTableShown((shown) => !shown)}
-      >
-        {tableShown ? T.hideTable : T.showTable}
-      </button>
-      <div
-        id={`${id}-table`}
-        className={tableShown ? "analytics-table-wrap table-cards-frame" : "visually-hidden"}
-        {...(tableShown ? { role: "region", "aria-label": T.tableCaption(title), tabIndex: 0 } : {})}
-      >
+      <ChartTable label={T.tableCaption(title)} texts={T} frameClassName="analytics-table-wrap">
         {table}
-      </div>
+      </ChartTable>
     </section>
   );
 }

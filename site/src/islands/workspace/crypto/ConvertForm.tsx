@@ -16,7 +16,7 @@ import { ApiError } from "../../../lib/api/request.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import TextField from "../../ui/forms/TextField.tsx";
-import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
+import { useMoneyForm, type Checked } from "../money/use-money-form.ts";
 import { DIRECTIONS, DIRECTION_CURRENCIES, keptOrFirst, sidesOf, type Direction } from "./convert-accounts.ts";
 import { amountProblem, amountText } from "./convert-amount.ts";
 import { quoteDeadline } from "./quote-countdown.ts";
@@ -54,22 +54,72 @@ function quoteGone(error: unknown): boolean {
   );
 }
 
+/** The quote form's values: the direction, the accounts chosen on each side (none yet: the first) and the amount. */
+interface ConvertValues {
+  direction: Direction;
+  from: string;
+  to: string;
+  amount: string;
+}
+
 export default function ConvertForm({ businessId, accounts, onConverted }: Props) {
-  const [direction, setDirection] = useState<Direction>("toUsdc");
-  const [chosenFrom, setChosenFrom] = useState("");
-  const [chosenTo, setChosenTo] = useState("");
-  const [amount, setAmount] = useState("");
-  const [amountError, setAmountError] = useState<string>();
   const [held, setHeld] = useState<Held | null>(null);
   const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState<"quote" | "convert" | null>(null);
+  const [converting, setConverting] = useState(false);
+  // The conversion's refusal, shown in the quote's terms (the quote's own refusal is the form's `form` message).
   const [refusal, setRefusal] = useState<string | null>(null);
   // The one live region: what the countdown says at its moments.
   const [said, setSaid] = useState("");
-  const stepUp = useStepUp();
-  const amountInput = useRef<HTMLInputElement>(null);
   // Counts changes of what is asked: a quote answered for an earlier form is not shown.
   const asked = useRef(0);
+  const amountInput = useRef<HTMLInputElement>(null);
+
+  const quoteForm = useMoneyForm({
+    initial: { direction: "toUsdc", from: "", to: "", amount: "" } as ConvertValues,
+    check: (values): Checked<QuoteRequest> => {
+      const problem = amountProblem(values.amount, DIRECTION_CURRENCIES[values.direction].from);
+      if (problem) return { ok: false, errors: { amount: problem } };
+      const sides = sidesOf(accounts, values.direction);
+      return {
+        ok: true,
+        request: {
+          fromAccountId: keptOrFirst(values.from, sides.from),
+          toAccountId: keptOrFirst(values.to, sides.to),
+          amount: amountText(values.amount),
+        },
+      };
+    },
+    async send(request) {
+      const askedAt = Date.now();
+      const forForm = asked.current;
+      setRefusal(null);
+      try {
+        const quote = await requestQuote(businessId, request);
+        return forForm === asked.current ? { quote, askedAt } : null;
+      } catch (error) {
+        // What was asked has changed meanwhile: its answer, even a refusal, is not shown.
+        if (forForm !== asked.current) return null;
+        throw error;
+      }
+    },
+    done(answer) {
+      if (!answer) return;
+      setHeld({ quote: answer.quote, idempotencyKey: newIdempotencyKey(), deadline: quoteDeadline(answer.askedAt) });
+      setExpired(false);
+    },
+    // The amount's refusal beside it; any other failure in words under the button. Either way the old quote goes.
+    refusal(error) {
+      setHeld(null);
+      const amount = error instanceof ApiError ? error.fieldErrors.amount : undefined;
+      return amount ? { amount } : null;
+    },
+    fail(error) {
+      setHeld(null);
+      quoteForm.setErrors({ form: failureText({ fallbackText: T.quoteFailed, fallbackError: T.offline }, error) });
+    },
+  });
+  const { values, errors } = quoteForm;
+  const busy = quoteForm.pending || converting;
 
   // A new quote's terms are what matters now: focus goes to their heading, so a screen reader reads on into them.
   const quoteHeading = useRef<HTMLHeadingElement>(null);
@@ -78,60 +128,23 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
     if (shownQuoteId) quoteHeading.current?.focus();
   }, [shownQuoteId]);
 
-  const currencies = DIRECTION_CURRENCIES[direction];
-  const sides = sidesOf(accounts, direction);
-  const fromId = keptOrFirst(chosenFrom, sides.from);
-  const toId = keptOrFirst(chosenTo, sides.to);
+  const currencies = DIRECTION_CURRENCIES[values.direction];
+  const sides = sidesOf(accounts, values.direction);
+  const fromId = keptOrFirst(values.from, sides.from);
+  const toId = keptOrFirst(values.to, sides.to);
 
-  /** Any change of what is asked drops the quote: its terms no longer match the form. */
+  /** Any change of what is asked drops the quote: its terms no longer match the form (the amount's message stays). */
   function dropQuote() {
     asked.current += 1;
     setHeld(null);
     setExpired(false);
     setRefusal(null);
+    quoteForm.setErrors((now): Record<string, string> => (now.amount ? { amount: now.amount } : {}));
     setSaid("");
   }
 
-  async function getQuote(request: QuoteRequest) {
-    setBusy("quote");
-    setRefusal(null);
-    const askedAt = Date.now();
-    const forForm = asked.current;
-    try {
-      const quote = await requestQuote(businessId, request);
-      if (forForm !== asked.current) return;
-      setHeld({ quote, idempotencyKey: newIdempotencyKey(), deadline: quoteDeadline(askedAt) });
-      setExpired(false);
-    } catch (error) {
-      if (forForm !== asked.current) return;
-      if (stepUp.asked(error, () => void getQuote(request))) return;
-      setHeld(null);
-      const fieldError = error instanceof ApiError ? error.fieldErrors.amount : undefined;
-      if (fieldError) {
-        setAmountError(fieldError);
-        amountInput.current?.focus();
-        return;
-      }
-      setRefusal(failureText({ fallbackText: T.quoteFailed, fallbackError: T.offline }, error));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function askForQuote(event?: FormEvent) {
-    event?.preventDefault();
-    if (busy) return;
-    const problem = amountProblem(amount, currencies.from) ?? undefined;
-    setAmountError(problem);
-    if (problem) {
-      amountInput.current?.focus();
-      return;
-    }
-    void getQuote({ fromAccountId: fromId, toAccountId: toId, amount: amountText(amount) });
-  }
-
   async function confirm(current: Held) {
-    setBusy("convert");
+    setConverting(true);
     setRefusal(null);
     try {
       const done = await convert(businessId, current.quote.id, current.idempotencyKey);
@@ -143,29 +156,35 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
         ),
       });
       setHeld(null);
-      setAmount("");
+      quoteForm.set({ amount: "" });
       setSaid("");
       onConverted();
       requestAnimationFrame(() => document.getElementById("convert-heading")?.focus());
     } catch (error) {
-      if (stepUp.asked(error, () => void confirm(current))) return;
+      if (quoteForm.askSecondFactor(error, () => void confirm(current))) return;
       if (quoteGone(error)) setExpired(true);
       // A used quote may have been converted by another tab, and an unanswered conversion may have been made: the
       // balances say.
       if (quoteGone(error) || (error instanceof ApiError && error.kind === "no-answer")) onConverted();
       setRefusal(failureText({ fallbackText: T.failed, fallbackError: T.retrySafe }, error));
     } finally {
-      setBusy(null);
+      setConverting(false);
     }
   }
 
-  if (stepUp.prompt) return <div className="crypto-panel">{stepUp.prompt}</div>;
+  /** "Get quote" (the form's submit) and "New quote": nothing while a conversion is out. */
+  function askForQuote(event?: FormEvent) {
+    if (converting) return event?.preventDefault();
+    quoteForm.onSubmit(event);
+  }
+
+  if (quoteForm.prompt) return <div className="crypto-panel">{quoteForm.prompt}</div>;
 
   const quote = held?.quote;
   return (
     <div className="crypto-convert">
       <p className="crypto-lead">{T.convertLead}</p>
-      <form className="crypto-form" noValidate onSubmit={askForQuote}>
+      <form className="crypto-form" ref={quoteForm.formRef} noValidate onSubmit={askForQuote}>
         <fieldset className="crypto-direction">
           <legend>{T.direction}</legend>
           {DIRECTIONS.map((each) => (
@@ -174,11 +193,11 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
                 type="radio"
                 name="direction"
                 value={each}
-                checked={direction === each}
+                checked={values.direction === each}
                 onChange={() => {
-                  setDirection(each);
-                  setAmountError(undefined);
+                  quoteForm.change("direction", each);
                   dropQuote();
+                  quoteForm.setErrors({});
                 }}
               />
               <span>{DIRECTION_LABELS[each]}</span>
@@ -192,7 +211,7 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
             accounts={sides.from}
             value={fromId}
             onChange={(id) => {
-              setChosenFrom(id);
+              quoteForm.change("from", id);
               dropQuote();
             }}
           />
@@ -202,7 +221,7 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
             accounts={sides.to}
             value={toId}
             onChange={(id) => {
-              setChosenTo(id);
+              quoteForm.change("to", id);
               dropQuote();
             }}
           />
@@ -216,23 +235,23 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
-            value={amount}
-            error={amountError}
+            value={values.amount}
+            error={errors.amount}
             onChange={(event) => {
-              setAmount(event.target.value);
-              setAmountError(undefined);
+              quoteForm.change("amount", event.target.value);
               dropQuote();
+              quoteForm.setErrors({});
             }}
           />
         </div>
         <div className="actions">
-          <button type="submit" className="button button--primary" disabled={busy !== null}>
-            {busy === "quote" ? T.gettingQuote : T.getQuote}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {quoteForm.pending ? T.gettingQuote : T.getQuote}
           </button>
         </div>
-        {refusal && !held && (
+        {errors.form && !held && (
           <p role="alert" className="form-alert">
-            {refusal}
+            {errors.form}
           </p>
         )}
       </form>
@@ -286,25 +305,25 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
                 type="button"
                 className="button button--primary"
                 data-action="new-quote"
-                disabled={busy !== null}
+                disabled={busy}
                 onClick={() => askForQuote()}
               >
-                {busy === "quote" ? T.gettingQuote : T.newQuote}
+                {quoteForm.pending ? T.gettingQuote : T.newQuote}
               </button>
             ) : (
               <button
                 type="button"
                 className="button button--primary"
-                disabled={busy !== null}
+                disabled={busy}
                 onClick={() => void confirm(held)}
               >
-                {busy === "convert" ? T.converting : T.convert}
+                {converting ? T.converting : T.convert}
               </button>
             )}
             <button
               type="button"
               className="button button--secondary"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() => {
                 dropQuote();
                 amountInput.current?.focus();

@@ -1,20 +1,28 @@
-// One business's crypto page (see CryptoPage.tsx): its accounts read once shown and again after a conversion.
+// /dashboard/crypto: the current business's USDC wallet (balance, deposit address) and US dollar accounts, and, for a
+// member who may pay, converting between them at a quoted price. Bitcoin and Ethereum come later: one line says so.
+// The accounts are read once shown and again after a conversion. The conversion form's code comes once there is
+// something to convert: not for a member without pay, nor while the second factor is asked for before the balances
+// (the page's 100 KB budget, docs/architecture.md). The island is businessPage's (frame/business-page.tsx).
 import { useEffect, useRef, useState } from "react";
 import { CRYPTO_PAGE_TEXTS as T, type Account, type BusinessSummary } from "@bank/contracts";
-import { fetchAccounts } from "../../../lib/api/conversions.ts";
+import { fetchAccounts } from "../../../lib/api/accounts.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { needsSecondFactor } from "../../../lib/api/request.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
 import { startEarlyRead } from "../../hooks/early-business-read.ts";
+import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import AccountCard from "./AccountCard.tsx";
-import ConvertForm from "./ConvertForm.tsx";
 import { accountsIn } from "./convert-accounts.ts";
+import { businessPage } from "../frame/business-page.tsx";
+import "./crypto.css";
+
+const loadConvertForm = () => import("./ConvertForm.tsx");
 
 /** The balances are the page's first data: read as soon as this module runs (early-business-read.ts). */
 const earlyAccounts = startEarlyRead(fetchAccounts);
 
-export default function Crypto({ business }: { business: BusinessSummary }) {
+function Crypto({ business }: { business: BusinessSummary }) {
   const [accounts, setAccounts] = useState<Account[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A member who may pay reads balances only from a session that proved a second factor: asked for in place.
@@ -38,13 +46,15 @@ export default function Crypto({ business }: { business: BusinessSummary }) {
 
   useEffect(() => void load(), []);
 
+  const pay = business.permissions.includes("pay");
+  const wallets = accounts ? accountsIn(accounts, "USDC") : [];
+  const dollars = accounts ? accountsIn(accounts, "USD") : [];
+  const convertForm = useLazyComponent(pay && wallets.length > 0 && dollars.length > 0 ? loadConvertForm : null);
+
   if (readStepUp.prompt) return <div className="crypto-panel">{readStepUp.prompt}</div>;
   if (failure) return <p role="alert">{failure}</p>;
   if (!accounts) return <p role="status">{T.loading}</p>;
 
-  const wallets = accountsIn(accounts, "USDC");
-  const dollars = accountsIn(accounts, "USD");
-  const pay = business.permissions.includes("pay");
   const manage = business.permissions.includes("manage");
 
   return (
@@ -89,8 +99,10 @@ export default function Crypto({ business }: { business: BusinessSummary }) {
           </p>
         ) : wallets.length === 0 || dollars.length === 0 ? (
           <p>{T.noPair}</p>
+        ) : convertForm.phase === "ready" ? (
+          <convertForm.Component businessId={business.id} accounts={accounts} onConverted={() => void load()} />
         ) : (
-          <ConvertForm businessId={business.id} accounts={accounts} onConverted={() => void load()} />
+          <p role="status">{convertForm.phase === "failed" ? T.formFailed : T.formLoading}</p>
         )}
       </section>
 
@@ -98,3 +110,5 @@ export default function Crypto({ business }: { business: BusinessSummary }) {
     </div>
   );
 }
+
+export default businessPage(T, Crypto);

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { INVITATION_TEXTS as T, WORKSPACE_MESSAGES, type InvitationPreview } from "@bank/contracts";
 import { ApiError } from "../../../lib/api/request.ts";
-import { previewInvitation } from "../../../lib/api/team.ts";
+import { previewInvitation } from "../../../lib/api/invitation-preview.ts";
 import { forgetPendingInvitation, keepPendingInvitation, pendingInvitation } from "../../../lib/pending-invitation.ts";
 import { takeTokenFromUrl } from "../../../lib/url-token.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";

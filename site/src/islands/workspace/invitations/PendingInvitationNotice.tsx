@@ -1,6 +1,6 @@
 // Once signed in, an invitation opened earlier in this browser and not yet accepted is offered again (the dashboard's
-// overview). Only a browser that kept such a link fetches the code that reads it (PendingInvitationPreview.tsx, with
-// the team's schemas): most overviews never show it.
+// overview, WorkspaceOverview.tsx). Only a browser that kept such a link fetches the code that reads it
+// (PendingInvitationPreview.tsx, with the preview's schema): most overviews never show it.
 import { useState } from "react";
 import { pendingInvitation } from "../../../lib/pending-invitation.ts";
 import { useLazyComponent } from "../../hooks/use-lazy-component.ts";

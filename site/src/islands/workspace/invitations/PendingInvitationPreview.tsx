@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { PENDING_INVITATION_TEXTS as T } from "@bank/contracts";
 import { ApiError } from "../../../lib/api/request.ts";
-import { previewInvitation } from "../../../lib/api/team.ts";
+import { previewInvitation } from "../../../lib/api/invitation-preview.ts";
 import { forgetPendingInvitation, invitationPath } from "../../../lib/pending-invitation.ts";
 import "./invitations.css";
 

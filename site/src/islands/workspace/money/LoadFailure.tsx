@@ -1,31 +1,10 @@
-// What a money page shows when a read failed: the second-factor prompt in place when the service wants one the
-// person has (its code fetched then; the read runs again once confirmed), the service's words and a way to
-// Settings when they have none, or the failure in words.
-import { MONEY_TEXTS as T } from "@bank/contracts";
-import { failureText } from "../../../lib/api/failure-text.ts";
-import { needsSecondFactor, type ApiError } from "../../../lib/api/request.ts";
+// What a money page shows when a read failed, its code (LoadFailureView.tsx, with the second-factor prompt's start)
+// fetched only then: a page whose reads answer never loads it.
 import LazyView from "./LazyView.tsx";
-import { MONEY_FAILURE } from "./money-toasts.ts";
+import type { Props } from "./LoadFailureView.tsx";
 
-const loadReadStepUp = () => import("./ReadStepUp.tsx");
+const loadView = () => import("./LoadFailureView.tsx");
 
-interface Props {
-  error: ApiError;
-  retry(): void;
-  /** What failed, when the service said nothing; the accounts by default. */
-  fallbackText?: string;
-}
-
-export default function LoadFailure({ error, retry, fallbackText = T.loadFailed }: Props) {
-  if (needsSecondFactor(error) && error.secondFactors.length > 0) {
-    return <LazyView load={loadReadStepUp} props={{ error, retry }} />;
-  }
-  if (needsSecondFactor(error)) {
-    return (
-      <p className="callout callout--caution">
-        {error.serverMessage} <a href="/dashboard/settings">{T.settingsLink}</a>
-      </p>
-    );
-  }
-  return <p role="alert">{failureText({ ...MONEY_FAILURE, fallbackText }, error)}</p>;
+export default function LoadFailure(props: Props) {
+  return <LazyView load={loadView} props={props} />;
 }

@@ -2,18 +2,15 @@
 // bank posts a few seconds later (manage; the service may ask for the second factor first: asked in place). The
 // amount is checked against the account's currency before it is sent; a retry after no answer sends the same
 // Idempotency-Key, so the deposit is made once. Its callers label it Sandbox.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId } from "react";
 import { SANDBOX_DEPOSIT_TEXTS as T, type Account, type Transaction } from "@bank/contracts";
 import { sendSandboxDeposit } from "../../../lib/api/deposits.ts";
-import { idempotentSubmission } from "../../../lib/api/idempotency.ts";
-import { ApiError } from "../../../lib/api/request.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import TextField from "../../ui/forms/TextField.tsx";
-import { focusFirstInvalid } from "../../ui/forms/validate.ts";
-import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import SelectField from "./SelectField.tsx";
 import { checkDeposit, formErrorsOf, methodsFor, type DepositValues } from "./deposit-form.ts";
 import { toastDone, toastFailure } from "./money-toasts.ts";
+import { fieldRefusal, useMoneyForm } from "./use-money-form.ts";
 
 interface Props {
   businessId: string;
@@ -35,74 +32,54 @@ export default function SandboxDepositForm({
   onCancel,
 }: Props) {
   const first = accounts.find((each) => each.id === accountId) ?? accounts[0];
-  const [values, setValues] = useState<DepositValues>({
-    accountId: first?.id ?? "",
-    amount: "",
-    method: methodsFor(first)[0]!,
-    from: "",
-    reference: "",
+  const form = useMoneyForm({
+    initial: {
+      accountId: first?.id ?? "",
+      amount: "",
+      method: methodsFor(first)[0]!,
+      from: "",
+      reference: "",
+    } as DepositValues,
+    check: (values) => checkDeposit(values, accounts),
+    send: (request, key) => sendSandboxDeposit(businessId, request, key!),
+    idempotent: true,
+    done(deposit, request) {
+      const to = accounts.find((each) => each.id === request.accountId);
+      toastDone(T.done(formatMoney(deposit.transaction.amount, deposit.transaction.currency), to?.name ?? ""));
+      form.set({ amount: "", from: "", reference: "" });
+      onDeposited(deposit);
+    },
+    // The service's field messages under the form's names ("from.name" is the form's "from").
+    fail: toastFailure,
+    refusal: (error) => {
+      const fields = fieldRefusal(error);
+      return fields && formErrorsOf(fields);
+    },
+    // A method the new account's currency does not arrive by gives way to one it does.
+    adjust(values, changed) {
+      if (changed !== "accountId") return values;
+      const methods = methodsFor(accounts.find((each) => each.id === values.accountId));
+      return methods.includes(values.method) ? values : { ...values, method: methods[0]! };
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const [submission] = useState(() => idempotentSubmission());
-  const stepUp = useStepUp();
-  const form = useRef<HTMLFormElement>(null);
+  const { values, errors, pending, change } = form;
   const id = useId();
   const account = accounts.find((each) => each.id === values.accountId);
 
   useEffect(() => {
-    if (autoFocus) form.current?.querySelector<HTMLElement>("select, input")?.focus();
+    if (autoFocus) form.formRef.current?.querySelector<HTMLElement>("select, input")?.focus();
   }, []);
 
-  function change<K extends keyof DepositValues>(field: K, value: DepositValues[K]) {
-    setValues((now) => {
-      const next = { ...now, [field]: value };
-      // A method the new account's currency does not arrive by gives way to one it does.
-      if (field === "accountId") {
-        const methods = methodsFor(accounts.find((each) => each.id === value));
-        if (!methods.includes(next.method)) next.method = methods[0]!;
-      }
-      return next;
-    });
-  }
-
-  async function attempt(): Promise<void> {
-    const checked = checkDeposit(values, accounts);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return focusFirstInvalid(form.current, checked.errors);
-    const key = submission.keyFor(checked.request);
-    setPending(true);
-    try {
-      const deposit = await sendSandboxDeposit(businessId, checked.request, key);
-      submission.settle();
-      const to = accounts.find((each) => each.id === checked.request.accountId);
-      toastDone(T.done(formatMoney(deposit.transaction.amount, deposit.transaction.currency), to?.name ?? ""));
-      setValues((now) => ({ ...now, amount: "", from: "", reference: "" }));
-      onDeposited(deposit);
-    } catch (error) {
-      submission.settle(error);
-      if (stepUp.asked(error, () => void attempt())) return;
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        const shown = formErrorsOf(error.fieldErrors);
-        setErrors(shown);
-        focusFirstInvalid(form.current, shown);
-        return;
-      }
-      toastFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!pending) void attempt();
-  }
-
-  if (stepUp.prompt) return <div className="money-panel">{stepUp.prompt}</div>;
+  if (form.prompt) return <div className="money-panel">{form.prompt}</div>;
 
   return (
-    <form className="stack money-form" ref={form} noValidate onSubmit={submit} data-form="sandbox-deposit">
+    <form
+      className="stack money-form"
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.onSubmit}
+      data-form="sandbox-deposit"
+    >
       <SelectField
         id={`${id}-account`}
         name="accountId"

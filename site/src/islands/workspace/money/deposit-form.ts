@@ -9,6 +9,7 @@ import {
   type DepositRequest,
 } from "@bank/contracts";
 import { checkAmount } from "./amount-check.ts";
+import type { Checked } from "./use-money-form.ts";
 
 export interface DepositValues {
   accountId: string;
@@ -24,9 +25,7 @@ export function methodsFor(account: Pick<Account, "currency"> | undefined): Depo
   return account.currency === "USD" ? ["ach", "wire"] : ["usdc"];
 }
 
-export type DepositCheck = { ok: true; request: DepositRequest } | { ok: false; errors: Record<string, string> };
-
-export function checkDeposit(values: DepositValues, accounts: readonly Account[]): DepositCheck {
+export function checkDeposit(values: DepositValues, accounts: readonly Account[]): Checked<DepositRequest> {
   const errors: Record<string, string> = {};
   const account = accounts.find((each) => each.id === values.accountId);
   if (!account) errors.accountId = M.accountNotFound;

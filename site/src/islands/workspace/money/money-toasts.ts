@@ -1,5 +1,5 @@
 // The money pages' done and failure toasts: the service's message when it sent one, else the pages' words.
-import { MONEY_TEXTS as T, type FailureCopy } from "@bank/contracts";
+import { MONEY_TOAST_TEXTS as T, type FailureCopy } from "@bank/contracts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { addToast } from "../../../stores/toasts.ts";
 

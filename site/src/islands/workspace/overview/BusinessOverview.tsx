@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { MONEY_TEXTS as M, OVERVIEW_TEXTS as T, type BusinessSummary } from "@bank/contracts";
 import { accountsQuery } from "../../../lib/api/accounts.ts";
-import { recentTransactionsQuery } from "../../../lib/api/transactions.ts";
+import { recentTransactionsQuery } from "../../../lib/api/recent-transactions.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
 import { useQuery } from "../../hooks/use-query.ts";
@@ -12,6 +12,7 @@ import { totalsOf } from "../money/balances.ts";
 import { isNonZero } from "../money/money-business.ts";
 import { usePollWhile } from "../money/polling.ts";
 import LazyView from "../money/LazyView.tsx";
+import { useHasSecondFactor } from "./second-factor.ts";
 
 // Either the first deposit's step, until the business has its first transaction, or the latest transactions: each
 // view's code comes when it is shown.
@@ -28,6 +29,8 @@ export default function BusinessOverview({ business }: { business: BusinessSumma
   // After the first deposit the step gives way to the recent activity, where focus follows.
   const [deposited, setDeposited] = useState(false);
   const recentHeading = useRef<HTMLHeadingElement>(null);
+  // Turning on two-factor authentication is a next step only for someone with no second factor (no app, no passkey).
+  const hasSecondFactor = useHasSecondFactor();
 
   const onTheirWay =
     (recent?.some((transaction) => transaction.status === "pending") ?? false) ||
@@ -155,10 +158,12 @@ export default function BusinessOverview({ business }: { business: BusinessSumma
             <a href="/dashboard/team">{T.teamLink}</a>
             <p>{T.teamText}</p>
           </li>
-          <li>
-            <a href="/dashboard/settings">{T.twoFactorLink}</a>
-            <p>{T.twoFactorText}</p>
-          </li>
+          {hasSecondFactor === false && (
+            <li>
+              <a href="/dashboard/settings">{T.twoFactorLink}</a>
+              <p>{T.twoFactorText}</p>
+            </li>
+          )}
         </ul>
       </section>
     </>

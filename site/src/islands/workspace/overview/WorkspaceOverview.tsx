@@ -1,11 +1,14 @@
 // The dashboard's overview: the current business by name with its total USD balance, each account's balance, and
 // its latest transactions; a business without any transaction yet is shown how to add money instead (its account
 // details, and a sandbox deposit for a member who manages it). Without a business, where the business application
-// stands. A failed read of the businesses counts as none, so the page still says something true.
+// stands. A failed read of the businesses counts as none, so the page still says something true. Above it all, an
+// invitation opened earlier in this browser and not accepted yet, offered again: in this island rather than one of
+// its own, which cost the page its own chunk and the idle directive's script.
 import { OVERVIEW_TEXTS as T, type BusinessSummary } from "@bank/contracts";
 import { accountsQuery } from "../../../lib/api/accounts.ts";
-import { recentTransactionsQuery } from "../../../lib/api/transactions.ts";
+import { recentTransactionsQuery } from "../../../lib/api/recent-transactions.ts";
 import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
+import PendingInvitationNotice from "../invitations/PendingInvitationNotice.tsx";
 import { startForChosenBusiness, useMoneyBusiness } from "../money/money-business.ts";
 import "../money/money.css";
 import "./overview.css";
@@ -24,6 +27,15 @@ startForChosenBusiness((businessId) => {
 });
 
 export default function WorkspaceOverview() {
+  return (
+    <>
+      <PendingInvitationNotice />
+      <Overview />
+    </>
+  );
+}
+
+function Overview() {
   const { current, settled } = useMoneyBusiness();
   const overview = useLazyComponent<{ business: BusinessSummary }>(current ? loadBusinessOverview : null);
   const noBusiness = useLazyComponent<object>(settled && !current ? loadNoBusiness : null);
