@@ -57,6 +57,15 @@ const businessChunk = {
   test: /[\\/]site[\\/]src[\\/](stores[\\/]current-business|islands[\\/]hooks[\\/]use-current-business)\.ts$|[\\/]packages[\\/]contracts[\\/]src[\\/]schemas[\\/]businesses\.ts$|nanostores[\\/]computed/,
 };
 
+// The money pages' shared words: the account words, with the money toasts' words spread in, which those pages load
+// together. One file, not two: a file's gzip overhead and its import lines cost more than they hold (the overview at
+// its heaviest, with a name to confirm, the first deposit's step and a kept invitation, had gone 21 bytes past 100 KB).
+const moneyWordsChunk = {
+  name: "money-words",
+  priority: 0,
+  test: /[\\/]packages[\\/]contracts[\\/]src[\\/]texts[\\/]money-(toast-)?words\.ts$/,
+};
+
 export default defineConfig({
   site,
   cacheDir: contentCopy ? path.join(path.resolve(contentCopy), ".astro-cache") : undefined,
@@ -81,7 +90,7 @@ export default defineConfig({
     build: {
       rollupOptions: {
         treeshake: { moduleSideEffects: contractsAreSideEffectFree, manualPureFunctions: pureFunctions },
-        output: { codeSplitting: { groups: [constantsChunk, reactChunk, accountCoreChunk, businessChunk] } },
+        output: { codeSplitting: { groups: [constantsChunk, reactChunk, accountCoreChunk, businessChunk, moneyWordsChunk] } },
       },
     },
   },
