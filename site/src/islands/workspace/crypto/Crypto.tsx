@@ -3,10 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { CRYPTO_PAGE_TEXTS as T, type Account, type BusinessSummary } from "@bank/contracts";
 import { fetchAccounts } from "../../../lib/api/conversions.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
-import { needsSecondFactor } from "../../../lib/api/request.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
 import { startEarlyRead } from "../../hooks/early-business-read.ts";
-import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import AccountCard from "./AccountCard.tsx";
 import ConvertForm from "./ConvertForm.tsx";
 import { accountsIn } from "./convert-accounts.ts";
@@ -17,8 +15,8 @@ const earlyAccounts = startEarlyRead(fetchAccounts);
 export default function Crypto({ business }: { business: BusinessSummary }) {
   const [accounts, setAccounts] = useState<Account[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // A member who may pay reads balances only from a session that proved a second factor: asked for in place.
-  const readStepUp = useStepUp();
+  // Reading the balances needs view alone, and the service asks no second factor for view, whatever else the member
+  // may do: a failed read is said in words. Converting needs pay, and ConvertForm asks for the second factor then.
   const latest = useRef(0);
 
   async function load() {
@@ -30,15 +28,12 @@ export default function Crypto({ business }: { business: BusinessSummary }) {
       setFailure(null);
     } catch (error) {
       if (attempt !== latest.current) return;
-      if (needsSecondFactor(error) && error.secondFactors.length > 0 && readStepUp.asked(error, () => void load()))
-        return;
       setFailure(failureText({ fallbackText: T.loadFailed, fallbackError: T.offline }, error));
     }
   }
 
   useEffect(() => void load(), []);
 
-  if (readStepUp.prompt) return <div className="crypto-panel">{readStepUp.prompt}</div>;
   if (failure) return <p role="alert">{failure}</p>;
   if (!accounts) return <p role="status">{T.loading}</p>;
 
