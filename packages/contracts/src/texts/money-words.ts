@@ -10,7 +10,6 @@ export const MONEY_TEXTS = {
   offline: "We could not reach the bank. Check your connection and reload the page.",
   noBusiness:
     "You are not a member of a business yet. Once the bank approves your application, or someone invites you, its accounts show here.",
-  settingsLink: "Open Settings",
   /** A form whose code is fetched when it is first shown. */
   partLoading: "Loading…",
   partFailed: "This part of the page did not load. Reload the page to try again.",

@@ -1,31 +1,16 @@
-// What a money page shows when a read failed: the second-factor prompt in place when the service wants one the
-// person has (its code fetched then; the read runs again once confirmed), the service's words and a way to
-// Settings when they have none, or the failure in words.
+// What a money page shows when a read failed: the failure in words. The reads (accounts, transactions) need view
+// alone, and the service asks no second factor for view, whatever else the member may do, so none is asked for here.
 import { MONEY_TEXTS as T } from "@bank/contracts";
 import { failureText } from "../../../lib/api/failure-text.ts";
-import { needsSecondFactor, type ApiError } from "../../../lib/api/request.ts";
-import LazyView from "./LazyView.tsx";
+import type { ApiError } from "../../../lib/api/request.ts";
 import { MONEY_FAILURE } from "./money-toasts.ts";
-
-const loadReadStepUp = () => import("./ReadStepUp.tsx");
 
 interface Props {
   error: ApiError;
-  retry(): void;
   /** What failed, when the service said nothing; the accounts by default. */
   fallbackText?: string;
 }
 
-export default function LoadFailure({ error, retry, fallbackText = T.loadFailed }: Props) {
-  if (needsSecondFactor(error) && error.secondFactors.length > 0) {
-    return <LazyView load={loadReadStepUp} props={{ error, retry }} />;
-  }
-  if (needsSecondFactor(error)) {
-    return (
-      <p className="callout callout--caution">
-        {error.serverMessage} <a href="/dashboard/settings">{T.settingsLink}</a>
-      </p>
-    );
-  }
+export default function LoadFailure({ error, fallbackText = T.loadFailed }: Props) {
   return <p role="alert">{failureText({ ...MONEY_FAILURE, fallbackText }, error)}</p>;
 }
