@@ -97,7 +97,7 @@ export default function Accounts({ business }: { business: BusinessSummary }) {
               </button>
             )}
           </div>
-          {pay && !canMove && <p className="money-muted">{T.noPair}</p>}
+          {pay && !canMove && <p className="money-muted">{manage ? T.noPair : T.noPairAskManager}</p>}
           {manage && !canOpen && <p className="money-muted">{T.tooManyAccounts}</p>}
           {!pay && <p className="money-muted">{T.payNeeded}</p>}
 
