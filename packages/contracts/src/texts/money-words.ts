@@ -27,7 +27,8 @@ export const MONEY_TEXTS = {
   copy: "Copy",
   copyOf: (what: string, account: string) => `Copy the ${what.toLowerCase()} of ${account}`,
   copied: (what: string) => `${what} copied.`,
-  copyFailed: "Copying did not work here. Select the text and copy it instead.",
+  /** When the clipboard refuses: the detail is then selected on screen (an account or routing number, an address). */
+  copyFailed: "Copying did not work here. It is selected: copy it with your keyboard or menu.",
   sandbox: "Sandbox",
 
   doneTitle: "Done",
