@@ -424,6 +424,15 @@ describe("pay, approve and manage need a session that proved a second factor", (
     expect(await snapshot(t.db)).toEqual(before);
     const reads = routes.filter((route) => route.method === "GET" && !guarded.includes(route));
     expect(reads.length).toBeGreaterThanOrEqual(2);
+    // Among them the money pages' reads, which the site makes without ever asking for a second factor: balances,
+    // transactions and analytics need view alone, whatever else the member may do.
+    expect(reads.map(keyOf)).toEqual(
+      expect.arrayContaining([
+        "GET /api/businesses/:businessId/accounts",
+        "GET /api/businesses/:businessId/transactions",
+        "GET /api/businesses/:businessId/analytics",
+      ]),
+    );
     for (const [index, answer] of (await callAll(reads, params, member.cookie)).entries())
       expect(answer.statusCode, `${keyOf(reads[index]!)} ${answer.body}`).toBe(200);
   });

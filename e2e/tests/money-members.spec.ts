@@ -3,9 +3,11 @@
 // view alone and one with view and pay (who joined by the owner's invitation) see real balances on the overview,
 // accounts, activity, crypto and analytics pages and no control they may not use, and the service refuses them what
 // the pages leave out (403 forbidden, asked from the page itself). The one who pays moves money between two accounts.
+// With one account in each currency, the one who pays is told to ask a manager for a second, the owner to open one.
 // The owner renames an account (an empty or too long name refused beside the field) and finds the new name on the
-// accounts page and the overview. The Copy buttons say when they copied and, when the clipboard refuses, say so and
-// leave the number selected. Every state is axe-clean and fits 390 and 1280 px without scrolling sideways.
+// accounts page and the overview. The Copy buttons say when they copied and, when the clipboard refuses, say so in
+// the forms' error red and leave the number selected. Every state is axe-clean and fits 390 and 1280 px without
+// scrolling sideways.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
   ACCOUNTS_PAGE_TEXTS as A,
@@ -272,6 +274,44 @@ test("a member who may pay moves money between two accounts, and is offered and 
   });
 });
 
+/** From now on the page sees the business's accounts as the service lists them, less all but one in each currency. */
+async function showOneAccountPerCurrency(page: Page): Promise<() => Promise<void>> {
+  const path = MONEY_API_PATHS.accounts(shared.owner.business.id);
+  const matches = (url: URL) => url.pathname === path;
+  await page.route(matches, async (route) => {
+    const response = await route.fetch();
+    const { accounts } = (await response.json()) as { accounts: Account[] };
+    const first = accounts.filter(
+      (account, index) => accounts.findIndex((each) => each.currency === account.currency) === index,
+    );
+    await route.fulfill({ response, json: { accounts: first } });
+  });
+  return () => page.unroute(matches);
+}
+
+test("with one account in each currency, a member who pays is told to ask a manager for a second; the owner, to open one", async () => {
+  const { payer, ownerPage } = shared;
+  const actions = (page: Page) => page.getByRole("region", { name: A.actionsHeading });
+
+  const payerSeesAll = await showOneAccountPerCurrency(payer.page);
+  await payer.page.goto("/dashboard/accounts");
+  await expect(accountCard(payer.page, "Checking")).toBeVisible();
+  await expect(accountCard(payer.page, "Reserve")).toHaveCount(0);
+  await expect(actions(payer.page).getByText(A.noPairAskManager, { exact: true })).toBeVisible();
+  await expect(payer.page.getByText(A.noPair, { exact: true })).toHaveCount(0);
+  await expect(payer.page.getByRole("button", { name: A.moveMoney })).toHaveCount(0);
+  await expectNoManagerControls(payer.page);
+  await checkState(payer.page, "accounts, pay, one account in each currency");
+  await payerSeesAll();
+
+  const ownerSeesAll = await showOneAccountPerCurrency(ownerPage);
+  await ownerPage.goto("/dashboard/accounts");
+  await expect(actions(ownerPage).getByText(A.noPair, { exact: true })).toBeVisible();
+  await expect(ownerPage.getByText(A.noPairAskManager, { exact: true })).toHaveCount(0);
+  await expect(ownerPage.getByRole("button", { name: A.openAccount })).toBeVisible();
+  await ownerSeesAll();
+});
+
 /** From now on the page's clipboard refuses every write, as a browser that denies the permission does. */
 async function refuseClipboard(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -279,6 +319,10 @@ async function refuseClipboard(page: Page): Promise<void> {
       Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
   });
 }
+
+/** The colours of a Copy button's status: success green, and the forms' error red (controls.css .field__error). */
+const SUCCESS_GREEN = "rgb(22, 101, 52)";
+const ERROR_RED = "rgb(185, 28, 28)";
 
 const selectedText = (page: Page) => page.evaluate(() => window.getSelection()?.toString() ?? "");
 
@@ -291,13 +335,18 @@ test("the Copy buttons say they copied; when the clipboard refuses, they say so 
   await page.goto("/dashboard/accounts");
   const card = accountCard(page, "Checking");
   await card.getByRole("button", { name: M.copyOf(M.accountNumber, "Checking") }).click();
-  await expect(card.getByRole("status").filter({ hasText: M.copied(M.accountNumber) })).toBeVisible();
+  const copied = card.getByRole("status").filter({ hasText: M.copied(M.accountNumber) });
+  await expect(copied).toBeVisible();
+  await expect(copied).toHaveCSS("color", SUCCESS_GREEN);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(checking!.accountNumber);
 
-  // Refused: the page says so, and the routing number is selected for the person to copy.
+  // Refused: the page says so in the forms' error red, not the green of success, and the routing number is selected
+  // for the person to copy.
   await refuseClipboard(page);
   await card.getByRole("button", { name: M.copyOf(M.routingNumber, "Checking") }).click();
-  await expect(card.getByRole("status").filter({ hasText: M.copyFailed })).toBeVisible();
+  const refused = card.getByRole("status").filter({ hasText: M.copyFailed });
+  await expect(refused).toBeVisible();
+  await expect(refused).toHaveCSS("color", ERROR_RED);
   expect(await selectedText(page)).toBe(checking!.routingNumber);
   await checkState(page, "accounts, copying refused");
 
@@ -306,10 +355,12 @@ test("the Copy buttons say they copied; when the clipboard refuses, they say so 
   const walletCard = cryptoCard(page, "USDC Wallet");
   await walletCard.getByRole("button", { name: C.copyAddress }).click();
   await expect(walletCard.getByRole("status")).toHaveText(C.copied);
+  await expect(walletCard.getByRole("status")).toHaveCSS("color", SUCCESS_GREEN);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet!.depositAddress);
   await refuseClipboard(page);
   await walletCard.getByRole("button", { name: C.copyAddress }).click();
   await expect(walletCard.getByRole("status")).toHaveText(C.copyFailed);
+  await expect(walletCard.getByRole("status")).toHaveCSS("color", ERROR_RED);
   expect(await selectedText(page)).toBe(wallet!.depositAddress);
   await checkState(page, "crypto, copying refused");
 });

@@ -52,5 +52,8 @@ export const ACCOUNTS_PAGE_TEXTS = {
   moving: "Moving…",
   moveDone: (amount: string, from: string, to: string) => `${amount} moved from ${from} to ${to}.`,
   noPair: "Moving money needs two accounts that hold the same currency. Open a second one first.",
+  /** noPair to a member who may pay but not open accounts. */
+  noPairAskManager:
+    "Moving money needs two accounts that hold the same currency. Ask someone who manages the business to open a second one.",
   payNeeded: "Ask someone who may pay for the business to move money.",
 } as const;

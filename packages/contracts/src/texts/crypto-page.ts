@@ -28,7 +28,7 @@ export const CRYPTO_PAGE_TEXTS = {
   depositLead: "Send USDC to this address to add it to the wallet.",
   copyAddress: "Copy address",
   copied: "Address copied.",
-  copyFailed: "Copying did not work. Select the address and copy it yourself.",
+  copyFailed: "Copying did not work here. The address is selected: copy it with your keyboard or menu.",
   networkNote: (network: string) =>
     `Send only USDC on the ${network} network to this address. Any other token, or USDC sent on another network, is lost.`,
   sandbox: "Sandbox",

@@ -11,7 +11,6 @@ export const MONEY_TEXTS = {
   loadFailed: "We could not load your accounts. Reload the page to try again.",
   noBusiness:
     "You are not a member of a business yet. Once the bank approves your application, or someone invites you, its accounts show here.",
-  settingsLink: "Open Settings",
   /** A form whose code is fetched when it is first shown. */
   partLoading: "Loading…",
   partFailed: "This part of the page did not load. Reload the page to try again.",
@@ -29,6 +28,7 @@ export const MONEY_TEXTS = {
   copy: "Copy",
   copyOf: (what: string, account: string) => `Copy the ${what.toLowerCase()} of ${account}`,
   copied: (what: string) => `${what} copied.`,
-  copyFailed: "Copying did not work here. Select the text and copy it instead.",
+  /** When the clipboard refuses: the detail is then selected on screen (an account or routing number, an address). */
+  copyFailed: "Copying did not work here. It is selected: copy it with your keyboard or menu.",
   sandbox: "Sandbox",
 } as const;

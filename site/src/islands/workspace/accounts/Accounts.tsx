@@ -40,7 +40,7 @@ export default function Accounts({ business }: { business: BusinessSummary }) {
 
   usePollWhile(accounts?.some((account) => isNonZero(account.balance.pending)) ?? false, () => read.revalidate());
 
-  if (state.error && !accounts) return <LoadFailure error={state.error} retry={() => read.revalidate()} />;
+  if (state.error && !accounts) return <LoadFailure error={state.error} />;
   if (!accounts) return <p role="status">{M.loading}</p>;
 
   function close(action: Panel) {
@@ -85,7 +85,7 @@ export default function Accounts({ business }: { business: BusinessSummary }) {
                 </button>
               ))}
           </div>
-          {pay && !canMove && <p className="money-muted">{T.noPair}</p>}
+          {pay && !canMove && <p className="money-muted">{manage ? T.noPair : T.noPairAskManager}</p>}
           {manage && !canOpen && <p className="money-muted">{T.tooManyAccounts}</p>}
           {!pay && <p className="money-muted">{T.payNeeded}</p>}
 

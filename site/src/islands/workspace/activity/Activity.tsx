@@ -10,7 +10,7 @@ import {
   type TransactionPage,
 } from "@bank/contracts";
 import { accountsQuery } from "../../../lib/api/accounts.ts";
-import { needsSecondFactor, type ApiError } from "../../../lib/api/request.ts";
+import type { ApiError } from "../../../lib/api/request.ts";
 import {
   fetchTransactions,
   filterFromSearch,
@@ -146,15 +146,13 @@ export default function Activity({ business }: { business: BusinessSummary }) {
           {loading && !list ? T.loading : list && !failure ? T.shown(list.rows.length, list.nextCursor !== null) : ""}
         </p>
         {accountFailure ? (
-          <LoadFailure error={accountFailure} retry={() => accountsRead.revalidate()} />
+          <LoadFailure error={accountFailure} />
         ) : failure ? (
           <div className="stack activity-failure">
-            <LoadFailure error={failure} fallbackText={T.loadFailed} retry={() => setAttempt(attempt + 1)} />
-            {!needsSecondFactor(failure) && (
-              <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
-                {T.retry}
-              </button>
-            )}
+            <LoadFailure error={failure} fallbackText={T.loadFailed} />
+            <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
+              {T.retry}
+            </button>
           </div>
         ) : list && accounts ? (
           list.rows.length === 0 ? (

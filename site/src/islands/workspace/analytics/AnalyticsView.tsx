@@ -11,11 +11,9 @@ import {
 } from "@bank/contracts";
 import { fetchAnalytics } from "../../../lib/api/analytics.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
-import { needsSecondFactor } from "../../../lib/api/request.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
 import { startEarlyRead } from "../../hooks/early-business-read.ts";
-import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import BalanceChart from "./BalanceChart.tsx";
 import FlowChart from "./FlowChart.tsx";
 import { hasActivity } from "./chart-data.ts";
@@ -29,8 +27,8 @@ function AnalyticsView({ business }: { business: BusinessSummary }) {
   const [currency, setCurrency] = useState<AccountCurrency>("USD");
   const [figures, setFigures] = useState<Partial<Record<AccountCurrency, Analytics>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  // A member who may pay reads figures only from a session that proved a second factor: asked for in place.
-  const readStepUp = useStepUp();
+  // Reading the figures needs view alone, and the service asks no second factor for view, whatever else the member
+  // may do: a failed read is said in words.
   const shown = useRef(currency);
   shown.current = currency;
 
@@ -42,8 +40,6 @@ function AnalyticsView({ business }: { business: BusinessSummary }) {
       setFailure(null);
     } catch (error) {
       if (shown.current !== which) return;
-      if (needsSecondFactor(error) && error.secondFactors.length > 0 && readStepUp.asked(error, () => void load(which)))
-        return;
       setFailure(failureText({ fallbackText: T.loadFailed, fallbackError: T.offline }, error));
     }
   }
@@ -52,7 +48,6 @@ function AnalyticsView({ business }: { business: BusinessSummary }) {
     if (!figures[currency]) void load(currency);
   }, [currency]);
 
-  if (readStepUp.prompt) return <div className="analytics-card">{readStepUp.prompt}</div>;
   const analytics = figures[currency];
 
   return (

@@ -1,17 +1,15 @@
 // /dashboard/crypto: the current business's USDC wallet (balance, deposit address) and US dollar accounts, and, for a
 // member who may pay, converting between them at a quoted price. Bitcoin and Ethereum come later: one line says so.
 // The accounts are read once shown and again after a conversion. The conversion form's code comes once there is
-// something to convert: not for a member without pay, nor while the second factor is asked for before the balances
-// (the page's 100 KB budget, docs/architecture.md). The island is businessPage's (frame/business-page.tsx).
+// something to convert, never for a member without pay (the page's 100 KB budget, docs/architecture.md). The island
+// is businessPage's (frame/business-page.tsx).
 import { useEffect, useRef, useState } from "react";
 import { CRYPTO_PAGE_TEXTS as T, type Account, type BusinessSummary } from "@bank/contracts";
 import { fetchAccounts } from "../../../lib/api/accounts.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
-import { needsSecondFactor } from "../../../lib/api/request.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
 import { startEarlyRead } from "../../hooks/early-business-read.ts";
 import { useLazyComponent } from "../../hooks/use-lazy-component.ts";
-import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import AccountCard from "./AccountCard.tsx";
 import { accountsIn } from "./convert-accounts.ts";
 import { businessPage } from "../frame/business-page.tsx";
@@ -25,8 +23,8 @@ const earlyAccounts = startEarlyRead(fetchAccounts);
 function Crypto({ business }: { business: BusinessSummary }) {
   const [accounts, setAccounts] = useState<Account[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // A member who may pay reads balances only from a session that proved a second factor: asked for in place.
-  const readStepUp = useStepUp();
+  // Reading the balances needs view alone, and the service asks no second factor for view, whatever else the member
+  // may do: a failed read is said in words. Converting needs pay, and ConvertForm asks for the second factor then.
   const latest = useRef(0);
 
   async function load() {
@@ -38,8 +36,6 @@ function Crypto({ business }: { business: BusinessSummary }) {
       setFailure(null);
     } catch (error) {
       if (attempt !== latest.current) return;
-      if (needsSecondFactor(error) && error.secondFactors.length > 0 && readStepUp.asked(error, () => void load()))
-        return;
       setFailure(failureText({ fallbackText: T.loadFailed, fallbackError: T.offline }, error));
     }
   }
@@ -51,7 +47,6 @@ function Crypto({ business }: { business: BusinessSummary }) {
   const dollars = accounts ? accountsIn(accounts, "USD") : [];
   const convertForm = useLazyComponent(pay && wallets.length > 0 && dollars.length > 0 ? loadConvertForm : null);
 
-  if (readStepUp.prompt) return <div className="crypto-panel">{readStepUp.prompt}</div>;
   if (failure) return <p role="alert">{failure}</p>;
   if (!accounts) return <p role="status">{T.loading}</p>;
 

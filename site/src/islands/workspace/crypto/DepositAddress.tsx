@@ -28,7 +28,10 @@ export default function DepositAddress({ address, manage }: { address: string; m
         <button type="button" className="button button--secondary" onClick={() => void copy()}>
           {T.copyAddress}
         </button>
-        <span role="status" className="crypto-copy__said">
+        <span
+          role="status"
+          className={said === T.copyFailed ? "crypto-copy__said crypto-copy__said--failed" : "crypto-copy__said"}
+        >
           {said}
         </span>
       </div>

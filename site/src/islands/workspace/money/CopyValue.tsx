@@ -1,6 +1,6 @@
 // An account detail to give to someone who sends money (an account or routing number, a deposit address) with a
-// Copy button; a status beside it says it was copied, for screen readers too, or that copying did not work, with
-// the detail then selected for the person to copy themselves.
+// Copy button; a status beside it says it was copied, for screen readers too, or (in the forms' error red) that
+// copying did not work, with the detail then selected for the person to copy themselves.
 import { useEffect, useRef, useState } from "react";
 import { MONEY_TEXTS as T } from "@bank/contracts";
 import { copyOrSelect } from "../../../lib/clipboard/copy-or-select.ts";
@@ -41,7 +41,7 @@ export default function CopyValue({ label, value, account, note }: Props) {
         >
           {T.copy}
         </button>
-        <span role="status" className="money-copied">
+        <span role="status" className={said === T.copyFailed ? "money-copied money-copied--failed" : "money-copied"}>
           {said}
         </span>
         {note && <span className="money-muted money-detail__note">{note}</span>}

@@ -1,10 +1,16 @@
-// What a money page shows when a read failed, its code (LoadFailureView.tsx, with the second-factor prompt's start)
-// fetched only then: a page whose reads answer never loads it.
-import LazyView from "./LazyView.tsx";
-import type { Props } from "./LoadFailureView.tsx";
+// What a money page shows when a read failed: the failure in words. The reads (accounts, transactions) need view
+// alone, and the service asks no second factor for view, whatever else the member may do, so none is asked for here.
+import { MONEY_TEXTS as T } from "@bank/contracts";
+import { failureText } from "../../../lib/api/failure-text.ts";
+import type { ApiError } from "../../../lib/api/request.ts";
+import { MONEY_FAILURE } from "./money-toasts.ts";
 
-const loadView = () => import("./LoadFailureView.tsx");
+interface Props {
+  error: ApiError;
+  /** What failed, when the service said nothing; the accounts by default. */
+  fallbackText?: string;
+}
 
-export default function LoadFailure(props: Props) {
-  return <LazyView load={loadView} props={props} />;
+export default function LoadFailure({ error, fallbackText = T.loadFailed }: Props) {
+  return <p role="alert">{failureText({ ...MONEY_FAILURE, fallbackText }, error)}</p>;
 }

@@ -59,7 +59,7 @@ export default function BusinessOverview({ business }: { business: BusinessSumma
           {name}
         </h2>
         {failure && !(accounts && recent) ? (
-          <LoadFailure error={failure} retry={readAgain} />
+          <LoadFailure error={failure} />
         ) : !totals ? (
           <p role="status" className="overview-status">
             {M.loading}

@@ -59,8 +59,8 @@ export default function Team({ business, myId }: { business: BusinessSummary; my
   const [open, setOpen] = useState<Open>(null);
   // The invite form (and its code) comes when asked for.
   const [inviting, setInviting] = useState(false);
-  // A member who may pay, approve or manage reads the team only from a session that proved a second factor: one they
-  // have is asked for in place and the team read again; one without any is told to add one (the service's words).
+  // The team needs view alone, which asks no second factor; the pending invitations need manage, which does: one the
+  // person has is asked for in place and both read again; one without any is told to add one, in the service's words.
   const readStepUp = useStepUp();
   const [secondFactorNote, setSecondFactorNote] = useState<string | null>(null);
 
@@ -74,7 +74,6 @@ export default function Team({ business, myId }: { business: BusinessSummary; my
       setMembers(await fetchMembers(business.id));
       setFailure(null);
     } catch (error) {
-      if (needsSecondFactor(error) && error.secondFactors.length > 0 && readStepUp.asked(error, load)) return;
       setFailure(failureText({ fallbackText: T.loadFailed, fallbackError: T.offline }, error));
     }
   }
