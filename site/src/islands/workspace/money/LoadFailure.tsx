@@ -3,7 +3,6 @@
 import { MONEY_TEXTS as T } from "@bank/contracts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import type { ApiError } from "../../../lib/api/request.ts";
-import { MONEY_FAILURE } from "./money-toasts.ts";
 
 interface Props {
   error: ApiError;
@@ -12,5 +11,5 @@ interface Props {
 }
 
 export default function LoadFailure({ error, fallbackText = T.loadFailed }: Props) {
-  return <p role="alert">{failureText({ ...MONEY_FAILURE, fallbackText }, error)}</p>;
+  return <p role="alert">{failureText({ fallbackText, fallbackError: T.offline }, error)}</p>;
 }
