@@ -67,9 +67,9 @@ describe("accounts", () => {
     expect(account!.balance).toEqual({ available: "0.00", posted: "0.00", pending: "1250.50" });
 
     clock.advance(9_999);
-    expect(await runDueRailsJobs(t.app.deps)).toBe(0);
+    expect(await runDueRailsJobs(t.app.deps, t.app.identity)).toBe(0);
     clock.advance(1);
-    const runs = await Promise.all([runDueRailsJobs(t.app.deps), runDueRailsJobs(t.app.deps)]);
+    const runs = await Promise.all([runDueRailsJobs(t.app.deps, t.app.identity), runDueRailsJobs(t.app.deps, t.app.identity)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     [account] = await accountsOf(t, businessId, owner);
     expect(account!.balance).toEqual({ available: "1250.50", posted: "1250.50", pending: "0.00" });

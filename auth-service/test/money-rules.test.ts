@@ -201,7 +201,7 @@ describe("amounts", () => {
       expect(answer.json().transaction.amount).toBe(amount);
     }
     clock.advance(11_000);
-    await runDueRailsJobs(t.app.deps);
+    await runDueRailsJobs(t.app.deps, t.app.identity);
     const page = transactionPageSchema.parse(
       (await send(t.app, "GET", `/api/businesses/${id}/transactions?limit=100`, fresh.cookie)).json(),
     );
@@ -332,7 +332,7 @@ describe("the ledger keeps what it posted", () => {
     const entryId = pending.json().transaction.id;
     await expect(sql`UPDATE ledger_entries SET amount = 500 WHERE id = ${entryId}`.execute(t.db)).rejects.toThrow();
     clock.advance(11_000);
-    await runDueRailsJobs(t.app.deps);
+    await runDueRailsJobs(t.app.deps, t.app.identity);
     await expectLedgerClean(t);
   });
 
@@ -405,7 +405,7 @@ if (TEST_ENGINE === "postgres")
           from: { name: "X" },
         });
       sharedClock.advance(3_000);
-      const done = await Promise.all([runDueRailsJobs(a.app.deps), runDueRailsJobs(b.app.deps)]);
+      const done = await Promise.all([runDueRailsJobs(a.app.deps, a.app.identity), runDueRailsJobs(b.app.deps, b.app.identity)]);
       expect(done[0]! + done[1]!).toBe(20);
       expect((await firstAccounts(a, id, who)).checking.balance.posted).toBe("20.00");
       await expectLedgerClean(a);

@@ -57,7 +57,7 @@ export async function fund(
   });
   expect(response.statusCode, response.body).toBe(201);
   clock.advance(11_000);
-  await runDueRailsJobs(t.app.deps);
+  await runDueRailsJobs(t.app.deps, t.app.identity);
   return response.json();
 }
 

@@ -28,10 +28,12 @@ export function readOutbox(dataDir: string): SentMail[] {
       const file = path.join(dir, name);
       const raw = fs.readFileSync(file, "utf8");
       const body = decodeQuotedPrintable(raw);
+      // A long header is folded onto lines that start with white space (RFC 5322, 2.2.3): unfold them to read it.
+      const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
       return {
         file,
-        to: raw.match(/^To: (.+)$/m)?.[1]?.trim() ?? "",
-        subject: raw.match(/^Subject: (.+)$/m)?.[1]?.trim() ?? "",
+        to: headers.match(/^To: (.+)$/m)?.[1]?.trim() ?? "",
+        subject: headers.match(/^Subject: (.+)$/m)?.[1]?.trim() ?? "",
         body,
         links: [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
       };

@@ -98,6 +98,28 @@ const RULES: Readonly<Record<string, RouteRule>> = {
   "POST /api/businesses/:businessId/transfers": { permission: "pay", body: () => MOVEMENT },
   "POST /api/businesses/:businessId/conversions/quotes": { permission: "pay", body: () => MOVEMENT },
   "POST /api/businesses/:businessId/conversions": { permission: "pay" },
+  "GET /api/businesses/:businessId/payments": { permission: "view" },
+  "GET /api/businesses/:businessId/payments/:paymentId": { permission: "view" },
+  "POST /api/businesses/:businessId/payments": {
+    permission: "pay",
+    body: () => ({ fromAccountId: crypto.randomUUID(), payeeId: crypto.randomUUID(), amount: "1.00" }),
+  },
+  "POST /api/businesses/:businessId/payments/:paymentId/approval-options": { permission: "approve" },
+  "POST /api/businesses/:businessId/payments/:paymentId/approve": {
+    permission: "approve",
+    body: () => ({ code: "123456" }),
+  },
+  "POST /api/businesses/:businessId/payments/:paymentId/reject": {
+    permission: "approve",
+    body: () => ({ reason: "Not ours" }),
+  },
+  "POST /api/businesses/:businessId/payments/:paymentId/cancel": { permission: "pay", orManage: true },
+  "GET /api/businesses/:businessId/approval-policy": { permission: "view" },
+  "PUT /api/businesses/:businessId/approval-policy": {
+    permission: "manage",
+    stepUp: true,
+    body: () => ({ rules: [{ atLeast: "5000.00", currency: "USD", approvals: 1 }] }),
+  },
   "POST /api/sandbox/businesses/:businessId/deposits": {
     permission: "manage",
     body: () => ({ accountId: crypto.randomUUID(), amount: "1.00", method: "wire", from: { name: "Sandbox Co" } }),

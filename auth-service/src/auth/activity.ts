@@ -64,6 +64,16 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   transfer_made: null,
   conversion_made: null,
   deposit_received: null,
+  payment_created: null,
+  payment_approved: null,
+  payment_rejected: null,
+  payment_canceled: null,
+  payment_sent: null,
+  payment_settled: null,
+  payment_failed: null,
+  payment_returned: null,
+  approval_policy_changed: null,
+  payment_signing_failed: "identity_confirmation_failed",
   // Staff reading a business in the console: the audit log's, never the customer's.
   business_viewed: null,
 };

@@ -2,13 +2,16 @@
 // membership of one business, from the session cookie in one round trip, and describes people for team lists.
 // A session found expired ends here as anywhere else; activity is recorded at most once a minute.
 import type { MemberPermission } from "@bank/contracts";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Caller, IdentityDirectory, Person, SecondFactorKind } from "../core/caller.ts";
-import type { Db } from "../db/database.ts";
+import type { ServiceDeps } from "../core/deps.ts";
 import { findCaller, findPeople, type CallerRow } from "../db/callers-store.ts";
 import { endSession, touchSession } from "../db/sessions-store.ts";
 import { ACTIVITY_WRITE_INTERVAL_MS, hasExpired, hashSessionToken } from "./session.ts";
+import { confirmSigning, signingOptions } from "./transaction-signing.ts";
 
-export function createIdentityDirectory(db: Db, now: () => number): IdentityDirectory {
+export function createIdentityDirectory(deps: ServiceDeps): IdentityDirectory {
+  const { db, now } = deps;
   return {
     async callerOf(token, businessId) {
       if (!token) return null;
@@ -36,6 +39,17 @@ export function createIdentityDirectory(db: Db, now: () => number): IdentityDire
           secondFactor: Boolean(row.second_factor),
         });
       return people;
+    },
+    async signingOptions(userId, binding) {
+      const outcome = await signingOptions(deps, userId, binding);
+      if (outcome.kind !== "options") return outcome;
+      return { kind: "options", webauthn: outcome.webauthn as Record<string, unknown> | null, totp: outcome.totp };
+    },
+    confirmSigning(userId, binding, proof, client) {
+      // The assertion's shape is checked by the library as it verifies it: anything malformed is a wrong proof.
+      const checked =
+        proof.code !== undefined ? { code: proof.code } : { passkey: proof.passkey as unknown as AuthenticationResponseJSON };
+      return confirmSigning(deps, userId, binding, checked, client);
     },
   };
 }

@@ -36,6 +36,7 @@ export async function assertionOptions(
   deps: ServiceDeps,
   limit: Charge,
   owner: { id: string; passkeys: readonly PasskeyRow[] } | null,
+  signing?: Signing,
 ): Promise<AssertionOptionsOutcome> {
   const charge = await chargeAttempt(deps.db, [limit], deps.now());
   if (charge.kind === "throttled") return charge;
@@ -43,12 +44,25 @@ export async function assertionOptions(
     rpID: relyingPartyOf(deps.siteUrl).id,
     userVerification: "required",
     timeout: CHALLENGE_TTL_MS,
+    ...(signing ? { challenge: signing.challenge } : {}),
     ...(owner
       ? { allowCredentials: owner.passkeys.map((passkey) => ({ id: passkey.id, transports: transportsOf(passkey) })) }
       : {}),
   });
-  await storeChallenge(deps, options.challenge, "authentication", owner?.id ?? null);
+  await storeChallenge(
+    deps,
+    options.challenge,
+    signing ? "signing" : "authentication",
+    owner?.id ?? null,
+    signing?.binding ?? null,
+  );
   return { kind: "options", options };
+}
+
+/** A signing ceremony's challenge (its bytes commit to what is signed) and the binding it is spent against. */
+export interface Signing {
+  challenge: Uint8Array<ArrayBuffer>;
+  binding: string;
 }
 
 export type AssertionCheck =
@@ -58,14 +72,21 @@ export type AssertionCheck =
 /**
  * `owner` null: a sign-in, whose challenge belongs to nobody and whose passkey names the user. `owner` set: a
  * step-up, whose challenge was handed to that user and whose passkey must be theirs (another's is refused even
- * when its signature holds).
+ * when its signature holds). `binding` set: a signing, whose challenge was issued for that binding alone.
  */
 export async function checkAssertion(
   deps: ServiceDeps,
   response: AuthenticationResponseJSON,
   owner: UserRow | null,
+  binding: string | null = null,
 ): Promise<AssertionCheck> {
-  const challenge = await spendChallengeOf(deps, response.response.clientDataJSON, "authentication", owner?.id ?? null);
+  const challenge = await spendChallengeOf(
+    deps,
+    response.response.clientDataJSON,
+    binding === null ? "authentication" : "signing",
+    owner?.id ?? null,
+    binding,
+  );
   if (challenge === null) return { kind: "refused", cause: "challenge" };
   const passkey = await findPasskey(deps.db, response.id);
   const user = passkey && (await findUserById(deps.db, passkey.user_id));

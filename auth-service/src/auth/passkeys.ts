@@ -61,21 +61,24 @@ export async function storeChallenge(
   challenge: string,
   purpose: ChallengePurpose,
   userId: string | null,
+  boundTo: string | null = null,
 ): Promise<void> {
   const now = deps.now();
-  await insertChallenge(deps.db, { challenge, purpose, userId, now, expiresAt: now + CHALLENGE_TTL_MS });
+  await insertChallenge(deps.db, { challenge, purpose, userId, now, expiresAt: now + CHALLENGE_TTL_MS, boundTo });
 }
 
 /**
  * Spends the challenge a response's clientDataJSON carries, if it was handed out for this purpose (and user) and is
- * unused and unexpired. It is spent before anything else is checked: a challenge answers one response, whatever
- * its outcome. Null when there is no such challenge; else the challenge, for the library to check it again.
+ * unused and unexpired (and, for a signing challenge, bound to `boundTo`). It is spent before anything else is checked:
+ * a challenge answers one response, whatever its outcome. Null when there is no such challenge; else the challenge,
+ * for the library to check it again.
  */
 export async function spendChallengeOf(
   deps: ServiceDeps,
   clientDataJSON: string,
   purpose: ChallengePurpose,
   userId: string | null,
+  boundTo: string | null = null,
 ): Promise<string | null> {
   let challenge: unknown;
   try {
@@ -84,7 +87,7 @@ export async function spendChallengeOf(
     return null;
   }
   if (typeof challenge !== "string" || challenge.length === 0 || challenge.length > 128) return null;
-  return (await spendChallenge(deps.db, challenge, purpose, userId, deps.now())) ? challenge : null;
+  return (await spendChallenge(deps.db, challenge, purpose, userId, deps.now(), boundTo)) ? challenge : null;
 }
 
 /** The transports stored with a passkey, for the browser to find it again. */

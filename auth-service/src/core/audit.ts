@@ -55,6 +55,18 @@ export type AuditEventName =
   | "transfer_made"
   | "conversion_made"
   | "deposit_received"
+  // Payments (workspace/): made, approved, rejected, canceled, sent, settled, failed, returned; the approval rules.
+  | "payment_created"
+  | "payment_approved"
+  | "payment_rejected"
+  | "payment_canceled"
+  | "payment_sent"
+  | "payment_settled"
+  | "payment_failed"
+  | "payment_returned"
+  | "approval_policy_changed"
+  // A second factor that failed to sign a payment: counted and shown like a failed confirmation of identity.
+  | "payment_signing_failed"
   // A staff member opened a business's page in the console (actor_id), under the business's id.
   | "business_viewed";
 

@@ -3,6 +3,7 @@
 // only through it and never reads the identity tables (sessions, users, passkeys) itself.
 import type { MemberPermission } from "@bank/contracts";
 import type { Db } from "../db/database.ts";
+import type { ClientInfo } from "./deps.ts";
 
 export type SecondFactorKind = "code" | "passkey";
 
@@ -49,4 +50,26 @@ export interface IdentityDirectory {
   callerOf(token: string | undefined, businessId: string | null): Promise<Caller | null>;
   /** The people with these ids (in the caller's transaction when given one); missing ids are left out. */
   people(db: Db, userIds: readonly string[]): Promise<Map<string, Person>>;
+  /**
+   * How the person can sign what `binding` names (a payment's terms, hashed): WebAuthn request options whose
+   * challenge was issued for that binding and that person alone (null without a passkey), and whether an
+   * authenticator code can.
+   */
+  signingOptions(userId: string, binding: string): Promise<SigningOptions>;
+  /** Checks a signature of `binding` like a sign-in attempt; what proved it comes back as evidence to keep. */
+  confirmSigning(userId: string, binding: string, proof: SigningProof, client: ClientInfo): Promise<SigningResult>;
 }
+
+/** The browser's assertion (navigator.credentials.get()'s answer, as JSON), or an authenticator code. */
+export type SigningProof = { passkey: Record<string, unknown>; code?: undefined } | { code: string; passkey?: undefined };
+
+export type SigningOptions =
+  | { kind: "options"; webauthn: Record<string, unknown> | null; totp: boolean }
+  | { kind: "throttled"; retryAfterMs: number }
+  | { kind: "no-factor" };
+
+export type SigningResult =
+  | { kind: "signed"; method: SecondFactorKind; evidence: Record<string, unknown> }
+  | { kind: "wrong-proof" }
+  | { kind: "no-factor" }
+  | { kind: "throttled"; retryAfterMs: number };

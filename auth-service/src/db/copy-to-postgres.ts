@@ -37,6 +37,12 @@ const COPY_ORDER: Record<TableName, number> = {
   rails_jobs: 22,
   conversion_quotes: 23,
   idempotency_keys: 24,
+  payments: 25,
+  payment_events: 26,
+  payment_approvals: 27,
+  approval_policies: 28,
+  approval_rules: 29,
+  payment_daily_totals: 30,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 

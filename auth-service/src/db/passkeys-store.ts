@@ -101,7 +101,14 @@ export async function recordPasskeyUse(
 
 export async function insertChallenge(
   db: Db,
-  challenge: { challenge: string; purpose: ChallengePurpose; userId: string | null; now: number; expiresAt: number },
+  challenge: {
+    challenge: string;
+    purpose: ChallengePurpose;
+    userId: string | null;
+    now: number;
+    expiresAt: number;
+    boundTo?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto("webauthn_challenges")
@@ -111,13 +118,15 @@ export async function insertChallenge(
       user_id: challenge.userId,
       created_at: challenge.now,
       expires_at: challenge.expiresAt,
+      bound_to: challenge.boundTo ?? null,
     })
     .execute();
 }
 
 /**
  * Marks the challenge used if it was handed out for this purpose (and, for a registration, to this user), and is
- * unused and unexpired. One conditional UPDATE, so a challenge opens at most one ceremony, whatever races.
+ * unused and unexpired, and bound to `boundTo` (a signing challenge's payment) or to nothing. One conditional UPDATE,
+ * so a challenge opens at most one ceremony, whatever races.
  */
 export async function spendChallenge(
   db: Db,
@@ -125,6 +134,7 @@ export async function spendChallenge(
   purpose: ChallengePurpose,
   userId: string | null,
   now: number,
+  boundTo: string | null = null,
 ): Promise<boolean> {
   const result = await db
     .updateTable("webauthn_challenges")
@@ -132,6 +142,7 @@ export async function spendChallenge(
     .where("challenge", "=", challenge)
     .where("purpose", "=", purpose)
     .where((row) => (userId === null ? row("user_id", "is", null) : row("user_id", "=", userId)))
+    .where((row) => (boundTo === null ? row("bound_to", "is", null) : row("bound_to", "=", boundTo)))
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
     .executeTakeFirst();

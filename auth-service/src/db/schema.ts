@@ -121,7 +121,7 @@ export interface PasskeysTable {
   last_used_at: number | null;
 }
 
-export type ChallengePurpose = "registration" | "authentication";
+export type ChallengePurpose = "registration" | "authentication" | "signing";
 
 /** A WebAuthn challenge handed out, spent once; registration ones belong to the user they were made for. */
 export interface WebauthnChallengesTable {
@@ -131,6 +131,8 @@ export interface WebauthnChallengesTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** A signing challenge's binding: the hash of the payment's terms it was issued for (auth/transaction-signing.ts). */
+  bound_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One staff permission of one person ("view", "approve" or "manage"); no row, no staff access. */
@@ -365,6 +367,83 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** A payment out of a business. Its terms never change; status moves along payment_events. */
+export interface PaymentsTable {
+  id: string;
+  business_id: string;
+  from_account_id: string;
+  payee_id: string;
+  /** The payee's name, method and destination in words, as they were when the payment was made. */
+  payee_name: string;
+  method: string;
+  destination: string;
+  currency: string;
+  amount: MoneyColumn;
+  fee: MoneyColumn;
+  memo: string | null;
+  /** YYYY-MM-DD, a later UTC day to send it on; null sends it once approved. */
+  send_on: string | null;
+  /** pending_approval, scheduled, processing, settled, returned, failed, rejected or canceled. */
+  status: string;
+  approvals_required: number;
+  /** The pending movement holding the amount; its entries post when the payment settles, void when it ends unsent. */
+  hold_transaction_id: string;
+  /** The pending movement holding the withdrawal fee (USDC), or null (ACH and wire are free). */
+  fee_transaction_id: string | null;
+  /** The posted movement that credited a returned payment back. */
+  return_transaction_id: string | null;
+  /** The UTC day and the amount (in USD cents) the payment counts toward the daily limit. */
+  limit_day: string;
+  limit_amount: MoneyColumn;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One step of a payment's timeline. */
+export interface PaymentEventsTable {
+  payment_id: string;
+  /** The step's place in the payment's timeline: 1, 2, ... (each step is taken under the payment's row lock). */
+  seq: number;
+  status: string;
+  at: number;
+  actor_id: string | null;
+  note: string | null;
+}
+
+/** One person's signed approval of one payment, with what signed it. */
+export interface PaymentApprovalsTable {
+  payment_id: string;
+  user_id: string;
+  /** passkey or code */
+  method: string;
+  /** JSON: for a passkey, the assertion (credential id, clientDataJSON, authenticatorData, signature); for a code, its step. */
+  evidence: string;
+  at: number;
+}
+
+/** A business whose approval rules a manager has set; without a row the contract's defaults apply. */
+export interface ApprovalPoliciesTable {
+  business_id: string;
+  updated_by: string;
+  updated_at: number;
+}
+
+/** A payment of at_least or more in currency needs `approvals` approvals. */
+export interface ApprovalRulesTable {
+  business_id: string;
+  currency: string;
+  at_least: MoneyColumn;
+  approvals: number;
+}
+
+/** What a business sent on one UTC day, in USD cents: the daily limit's counter. */
+export interface PaymentDailyTotalsTable {
+  business_id: string;
+  day: string;
+  sent: MoneyColumn;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -390,4 +469,10 @@ export interface Tables {
   rails_jobs: RailsJobsTable;
   conversion_quotes: ConversionQuotesTable;
   idempotency_keys: IdempotencyKeysTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_approvals: PaymentApprovalsTable;
+  approval_policies: ApprovalPoliciesTable;
+  approval_rules: ApprovalRulesTable;
+  payment_daily_totals: PaymentDailyTotalsTable;
 }

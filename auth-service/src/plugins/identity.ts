@@ -11,7 +11,7 @@ declare module "fastify" {
 
 export default fp(
   async (app) => {
-    app.decorate("identity", createIdentityDirectory(app.deps.db, app.deps.now));
+    app.decorate("identity", createIdentityDirectory(app.deps));
   },
   { name: "identity", dependencies: ["service-context"] },
 );

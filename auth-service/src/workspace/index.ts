@@ -1,5 +1,6 @@
 // The business workspace, mounted under /api: businesses and their teams (/api/businesses), invitation links
-// (/api/invitations), accounts and money (/api/businesses/:id/accounts, transactions, transfers, conversions), and
+// (/api/invitations), accounts and money (/api/businesses/:id/accounts, transactions, transfers, conversions),
+// payments and their approvals (/api/businesses/:id/payments, approval-policy), and
 // the sandbox partner's own routes (/api/sandbox). It learns who calls only through identity's one interface
 // (app.identity, core/caller.ts).
 // Everything it answers concerns a business's people or money: never cached.
@@ -9,6 +10,7 @@ import invitationLinkRoutes from "./routes/invitation-links.ts";
 import invitationRoutes from "./routes/invitations.ts";
 import memberRoutes from "./routes/members.ts";
 import payeeRoutes from "./routes/payees.ts";
+import paymentRoutes from "./routes/payments.ts";
 import accountRoutes from "./routes/accounts.ts";
 import moneyMoveRoutes from "./routes/money-moves.ts";
 import sandboxRoutes from "./routes/sandbox.ts";
@@ -38,6 +40,7 @@ const workspace: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = asyn
   await app.register(invitationRoutes);
   await app.register(invitationLinkRoutes);
   await app.register(payeeRoutes);
+  await app.register(paymentRoutes);
   await app.register(accountRoutes);
   await app.register(transactionRoutes);
   await app.register(statementRoutes);
@@ -56,7 +59,7 @@ const workspace: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = asyn
     let rounds: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
       rounds = rounds
-        .then(() => runDueRailsJobs(app.deps))
+        .then(() => runDueRailsJobs(app.deps, app.identity))
         .catch((err: unknown) => app.log.warn({ err }, "the sandbox rails could not reach the database"));
     }, pollMs);
     timer.unref();

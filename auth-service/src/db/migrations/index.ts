@@ -10,6 +10,7 @@ import { migration as sessionFactors } from "./008-session-factors.ts";
 import { migration as businesses } from "./009-businesses.ts";
 import { migration as payees } from "./010-payees.ts";
 import { migration as ledger } from "./011-ledger.ts";
+import { migration as payments } from "./012-payments.ts";
 import type { Migration } from "./migration.ts";
 
 export type { Migration } from "./migration.ts";
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   businesses,
   payees,
   ledger,
+  payments,
 ];

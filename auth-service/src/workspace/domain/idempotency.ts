@@ -2,7 +2,12 @@
 // kept with the key, in the same transaction as the money; the same key with the same body answers that again and
 // moves nothing; the same key with another body is 409. Keys are the business's own and kept 24 hours.
 import crypto from "node:crypto";
-import { IDEMPOTENCY_KEY_TTL_MS, LEDGER_MESSAGES as M, type MoneyRefusalCode } from "@bank/contracts";
+import {
+  IDEMPOTENCY_KEY_TTL_MS,
+  LEDGER_MESSAGES as M,
+  type MoneyRefusalCode,
+  type PaymentRefusalCode,
+} from "@bank/contracts";
 import { inTransaction, type Db } from "../../db/database.ts";
 import { claimIdempotencyKey, findIdempotencyKey, recordIdempotentAnswer } from "../store/idempotency-store.ts";
 
@@ -67,7 +72,7 @@ export async function onceForKey(
 
 export function refusalAnswer(
   status: number,
-  code: MoneyRefusalCode,
+  code: MoneyRefusalCode | PaymentRefusalCode,
   message: string,
   errors?: Record<string, string>,
 ): Answer {

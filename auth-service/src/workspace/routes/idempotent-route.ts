@@ -16,7 +16,8 @@ export async function sendOnceForKey(
   if (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     return reply.code(400).send({ success: false, message: M.idempotencyKeyMissing, code: "idempotencyKeyMissing" });
   }
-  const businessId = (request.params as { businessId: string }).businessId;
+  // The guard's business: the route's own, or (a sandbox route naming a payment) the payment's.
+  const businessId = request.workspace?.membership.businessId ?? (request.params as { businessId: string }).businessId;
   const hash = requestHash(`${request.method} ${request.routeOptions.url}`, businessId, request.body);
   // The clock is read when the movement's turn comes, not when it was queued.
   const answer = await app.businessQueue.run(businessId, () =>

@@ -52,3 +52,13 @@ export async function markPayeeRemoved(db: Db, businessId: string, payeeId: stri
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The payee, removed or not: a payment made to it still goes where it said. */
+export async function findPayeeEvenRemoved(db: Db, businessId: string, payeeId: string): Promise<PayeeRow | undefined> {
+  return db
+    .selectFrom("payees")
+    .selectAll()
+    .where("business_id", "=", businessId)
+    .where("id", "=", payeeId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,68 @@
+// A payment's terms, worked out once when it is made and never changed: its fee, what it counts toward the daily
+// limit, its destination in words, the binding an approval signs, and the UTC days it lives by.
+import crypto from "node:crypto";
+import {
+  USDC_WITHDRAWAL_FEE_BPS,
+  formatAmount,
+  minorPerMajor,
+  type Currency,
+  type PaymentMethod,
+} from "@bank/contracts";
+import type { PayeeRow } from "../store/payees-store.ts";
+import type { PaymentRow } from "../store/payments-store.ts";
+
+export const DAY_MS = 86_400_000;
+
+/** The UTC day of a moment, YYYY-MM-DD. */
+export function utcDayOf(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The moment a UTC day starts. */
+export function startOfDay(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** USDC sent out pays 1.73% of the amount, rounded up to the micro-USDC; ACH and wire are free. */
+export function withdrawalFee(method: PaymentMethod, amount: bigint): bigint {
+  if (method !== "usdc") return 0n;
+  return (amount * USDC_WITHDRAWAL_FEE_BPS + 9_999n) / 10_000n;
+}
+
+/** What a payment counts toward the daily limit, in USD cents: USDC one for one with the dollar, rounded up. */
+export function limitAmountOf(currency: Currency, amount: bigint): bigint {
+  if (currency === "USD") return amount;
+  const perCent = minorPerMajor(currency) / 100n;
+  return (amount + perCent - 1n) / perCent;
+}
+
+/** Where the money goes, in words an approver checks: the account's ending and routing number, or the whole address. */
+export function destinationOf(payee: PayeeRow): string {
+  const ending = payee.account_number?.slice(-4) ?? "";
+  if (payee.method === "usdc") return `USDC to ${payee.wallet_address}`;
+  if (payee.method === "wire")
+    return `Wire to ${payee.bank_name} account ending ${ending}, routing ${payee.routing_number}`;
+  return `ACH to ${payee.account_type} account ending ${ending}, routing ${payee.routing_number}`;
+}
+
+/**
+ * What an approval signs (PSD2's dynamic linking): the payment, its business, amount, fee and destination. A
+ * passkey's challenge is issued for this binding and a signature of one payment never approves another.
+ */
+export function bindingOf(payment: PaymentRow): string {
+  const currency = payment.currency as Currency;
+  return crypto
+    .createHash("sha256")
+    .update(
+      [
+        payment.id,
+        payment.businessId,
+        currency,
+        formatAmount(payment.amount, currency),
+        formatAmount(payment.fee, currency),
+        payment.payeeId,
+        payment.destination,
+      ].join("\n"),
+    )
+    .digest("hex");
+}

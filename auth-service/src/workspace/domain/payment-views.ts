@@ -1,0 +1,107 @@
+// Payments as members see them (the contract's Payment): the terms, who made and approved them, the timeline.
+import {
+  DEFAULT_PAGE_SIZE,
+  formatAmount,
+  type ApprovalMethod,
+  type Currency,
+  type Payment,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "@bank/contracts";
+import type { IdentityDirectory, Person } from "../../core/caller.ts";
+import type { Db } from "../../db/database.ts";
+import { approvalsOf, eventsOf, findPayment, listPayments, type PaymentRow } from "../store/payments-store.ts";
+
+function personOf(people: Map<string, Person>, userId: string | null) {
+  const person = userId === null ? undefined : people.get(userId);
+  return person ? { userId: person.userId, firstName: person.firstName, lastName: person.lastName } : null;
+}
+
+/** The rows as the contract's payments, with their approvals, timelines and the people they name. */
+export async function paymentViews(
+  db: Db,
+  identity: IdentityDirectory,
+  rows: readonly PaymentRow[],
+): Promise<Payment[]> {
+  const ids = rows.map((row) => row.id);
+  const [events, approvals] = await Promise.all([eventsOf(db, ids), approvalsOf(db, ids)]);
+  const userIds = new Set<string>();
+  for (const row of rows) {
+    userIds.add(row.createdBy);
+    for (const approval of approvals.get(row.id)!) userIds.add(approval.userId);
+    for (const event of events.get(row.id)!) if (event.actorId) userIds.add(event.actorId);
+  }
+  const people = await identity.people(db, [...userIds]);
+  return rows.map((row) => {
+    const currency = row.currency as Currency;
+    return {
+      id: row.id,
+      status: row.status as PaymentStatus,
+      amount: formatAmount(row.amount, currency),
+      currency,
+      fee: formatAmount(row.fee, currency),
+      payee: {
+        id: row.payeeId,
+        name: row.payeeName,
+        method: row.method as PaymentMethod,
+        destination: row.destination,
+      },
+      fromAccountId: row.fromAccountId,
+      memo: row.memo,
+      sendOn: row.sendOn,
+      createdBy: personOf(people, row.createdBy),
+      createdAt: new Date(row.createdAt).toISOString(),
+      approvalsRequired: row.approvalsRequired,
+      approvals: approvals.get(row.id)!.flatMap((approval) => {
+        const person = personOf(people, approval.userId);
+        // Someone whose account is gone still approved it: they are named as a former member.
+        const named = person ?? { userId: approval.userId, firstName: "Former", lastName: "member" };
+        return [{ ...named, at: new Date(approval.at).toISOString(), method: approval.method as ApprovalMethod }];
+      }),
+      timeline: events.get(row.id)!.map((event) => ({
+        status: event.status as PaymentStatus,
+        at: new Date(event.at).toISOString(),
+        by: personOf(people, event.actorId),
+        note: event.note,
+      })),
+    };
+  });
+}
+
+export async function paymentView(
+  db: Db,
+  identity: IdentityDirectory,
+  businessId: string,
+  paymentId: string,
+): Promise<Payment | null> {
+  const row = await findPayment(db, businessId, paymentId);
+  return row ? (await paymentViews(db, identity, [row]))[0]! : null;
+}
+
+function cursorOf(row: PaymentRow): string {
+  return Buffer.from(`${row.createdAt}:${row.id}`).toString("base64url");
+}
+
+function positionOf(cursor: string): { createdAt: number; id: string } | null {
+  const text = Buffer.from(cursor, "base64url").toString();
+  const match = /^(\d{1,16}):([0-9a-f-]{36})$/.exec(text);
+  return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
+}
+
+/** A page of the business's payments, newest first; null when the cursor is not one of ours. */
+export async function paymentPage(
+  db: Db,
+  identity: IdentityDirectory,
+  businessId: string,
+  query: { status?: PaymentStatus | undefined; cursor?: string | undefined; limit?: number | undefined },
+): Promise<{ payments: Payment[]; nextCursor: string | null } | null> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const before = query.cursor === undefined ? undefined : positionOf(query.cursor);
+  if (before === null) return null;
+  const rows = await listPayments(db, { businessId, status: query.status, before, limit: limit + 1 });
+  const shown = rows.slice(0, limit);
+  return {
+    payments: await paymentViews(db, identity, shown),
+    nextCursor: rows.length > limit ? cursorOf(shown[shown.length - 1]!) : null,
+  };
+}
