@@ -48,7 +48,9 @@ export function createIdentityDirectory(deps: ServiceDeps): IdentityDirectory {
     confirmSigning(userId, binding, proof, client) {
       // The assertion's shape is checked by the library as it verifies it: anything malformed is a wrong proof.
       const checked =
-        proof.code !== undefined ? { code: proof.code } : { passkey: proof.passkey as unknown as AuthenticationResponseJSON };
+        proof.code !== undefined
+          ? { code: proof.code }
+          : { passkey: proof.passkey as unknown as AuthenticationResponseJSON };
       return confirmSigning(deps, userId, binding, checked, client);
     },
   };

@@ -61,7 +61,8 @@ export interface IdentityDirectory {
 }
 
 /** The browser's assertion (navigator.credentials.get()'s answer, as JSON), or an authenticator code. */
-export type SigningProof = { passkey: Record<string, unknown>; code?: undefined } | { code: string; passkey?: undefined };
+export type SigningProof =
+  { passkey: Record<string, unknown>; code?: undefined } | { code: string; passkey?: undefined };
 
 export type SigningOptions =
   | { kind: "options"; webauthn: Record<string, unknown> | null; totp: boolean }

@@ -1,7 +1,11 @@
 // /api/admin/businesses/:id (view): one business as staff read it, with the application it was opened from, its
 // members, invitations and newest events. Every reading is audited (business_viewed), as a document's reading is.
+// /api/admin/businesses/:id/payments (view): its payments, read only, with what signed each approval.
 import {
   ADMIN_MESSAGES as M,
+  LEDGER_MESSAGES,
+  adminPaymentPageSchema,
+  paymentQuerySchema,
   adminBusinessDetailSchema,
   adminBusinessParamsSchema,
   type AdminBusinessDetail,
@@ -12,6 +16,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { findApplication } from "../../db/applications-store.ts";
 import type { Db } from "../../db/database.ts";
 import { businessForStaff, recordBusinessViewed } from "../../workspace/domain/staff-view.ts";
+import { paymentPageForStaff } from "../../workspace/domain/payment-views.ts";
+import { findBusiness } from "../../workspace/store/businesses-store.ts";
 import { errorResponses } from "../responses.ts";
 
 const isoOrNull = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
@@ -54,6 +60,26 @@ const businessRoutes: FastifyPluginAsync = async (app) => {
         now,
       );
       return { ...view, application };
+    },
+  );
+
+  typed.get(
+    "/businesses/:id/payments",
+    {
+      preHandler: app.requireStaff("view"),
+      schema: {
+        summary: "A business's payments, newest first, each approval with its evidence (read only)",
+        params: adminBusinessParamsSchema,
+        querystring: paymentQuerySchema,
+        response: { 200: adminPaymentPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await findBusiness(app.deps.db, request.params.id)))
+        return reply.code(404).send({ success: false, message: M.businessNotFound });
+      const page = await paymentPageForStaff(app.deps.db, app.identity, request.params.id, request.query);
+      if (!page) return reply.code(400).send({ success: false, message: LEDGER_MESSAGES.cursor });
+      return page;
     },
   );
 };

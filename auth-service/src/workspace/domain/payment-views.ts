@@ -7,6 +7,8 @@ import {
   type Payment,
   type PaymentMethod,
   type PaymentStatus,
+  type AdminPaymentPage,
+  type PaymentPage,
 } from "@bank/contracts";
 import type { IdentityDirectory, Person } from "../../core/caller.ts";
 import type { Db } from "../../db/database.ts";
@@ -88,20 +90,59 @@ function positionOf(cursor: string): { createdAt: number; id: string } | null {
   return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
 }
 
-/** A page of the business's payments, newest first; null when the cursor is not one of ours. */
-export async function paymentPage(
-  db: Db,
-  identity: IdentityDirectory,
-  businessId: string,
-  query: { status?: PaymentStatus | undefined; cursor?: string | undefined; limit?: number | undefined },
-): Promise<{ payments: Payment[]; nextCursor: string | null } | null> {
+export interface PaymentQuery {
+  status?: PaymentStatus | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** A page of the business's rows, newest first; null when the cursor is not one of ours. */
+async function pageOfRows(db: Db, businessId: string, query: PaymentQuery) {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const before = query.cursor === undefined ? undefined : positionOf(query.cursor);
   if (before === null) return null;
   const rows = await listPayments(db, { businessId, status: query.status, before, limit: limit + 1 });
   const shown = rows.slice(0, limit);
+  return { shown, nextCursor: rows.length > limit ? cursorOf(shown[shown.length - 1]!) : null };
+}
+
+/** A page of the business's payments, newest first; null when the cursor is not one of ours. */
+export async function paymentPage(
+  db: Db,
+  identity: IdentityDirectory,
+  businessId: string,
+  query: PaymentQuery,
+): Promise<PaymentPage | null> {
+  const page = await pageOfRows(db, businessId, query);
+  return page && { payments: await paymentViews(db, identity, page.shown), nextCursor: page.nextCursor };
+}
+
+/** The page staff read (view): each payment with the evidence of its approvals. */
+export async function paymentPageForStaff(
+  db: Db,
+  identity: IdentityDirectory,
+  businessId: string,
+  query: PaymentQuery,
+): Promise<AdminPaymentPage | null> {
+  const page = await pageOfRows(db, businessId, query);
+  if (!page) return null;
+  const [views, approvals] = await Promise.all([
+    paymentViews(db, identity, page.shown),
+    approvalsOf(
+      db,
+      page.shown.map((row) => row.id),
+    ),
+  ]);
   return {
-    payments: await paymentViews(db, identity, shown),
-    nextCursor: rows.length > limit ? cursorOf(shown[shown.length - 1]!) : null,
+    payments: views.map((view) => ({
+      ...view,
+      evidence: approvals.get(view.id)!.map((approval) => ({
+        userId: approval.userId,
+        method: approval.method as ApprovalMethod,
+        at: new Date(approval.at).toISOString(),
+        evidence: JSON.parse(approval.evidence) as Record<string, unknown>,
+      })),
+    })),
+    nextCursor: page.nextCursor,
   };
 }

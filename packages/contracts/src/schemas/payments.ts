@@ -244,4 +244,30 @@ export const PAYMENT_API_PATHS = {
   cancel: (businessId: string, paymentId: string) => `${payment(businessId, paymentId)}/cancel`,
   approvalPolicy: (businessId: string) => `${business(businessId)}/approval-policy`,
   sandboxReturn: (paymentId: string) => `/api/sandbox/payments/${encodeURIComponent(paymentId)}/return`,
+  staffPayments: (businessId: string) => `/api/admin/businesses/${encodeURIComponent(businessId)}/payments`,
 } as const;
+
+/** GET /api/admin/businesses/:id/payments (staff, view): the business's payments, each approval with its evidence. */
+export const adminPaymentPageSchema = lazySchema(() =>
+  z.object({
+    payments: z.array(
+      z.extend(paymentSchema, {
+        /**
+         * What signed each approval: for a passkey, the assertion (credential id, clientDataJSON whose challenge
+         * begins with SHA-256 of the binding, authenticatorData, signature); for a code, its time step. `binding` is
+         * the hash of the terms signed.
+         */
+        evidence: z.array(
+          z.object({
+            userId: z.string(),
+            method: z.enum(APPROVAL_METHODS),
+            at: z.string(),
+            evidence: z.record(z.string(), z.unknown()),
+          }),
+        ),
+      }),
+    ),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
+export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;

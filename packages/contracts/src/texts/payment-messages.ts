@@ -15,7 +15,8 @@ export const PAYMENT_MESSAGES = {
   ownPayment: "You created this payment, so someone else must approve it.",
   notAwaitingApproval: "This payment is not waiting for approval any more.",
   alreadyApproved: "You have approved this payment already.",
-  wrongProof: "That confirmation did not work. Try your passkey again, or enter a new code from your authenticator app.",
+  wrongProof:
+    "That confirmation did not work. Try your passkey again, or enter a new code from your authenticator app.",
   proofRequired: "Confirm with your passkey or enter the 6-digit code from your authenticator app.",
   throttled: "Too many attempts. Wait a few minutes, then try again.",
   noSigningFactor: "Add a passkey or an authenticator app in Settings to approve payments.",
