@@ -47,6 +47,12 @@ const TABLES: (keyof Tables)[] = [
   "rails_jobs",
   "conversion_quotes",
   "idempotency_keys",
+  "payments",
+  "payment_events",
+  "payment_approvals",
+  "approval_policies",
+  "approval_rules",
+  "payment_daily_totals",
 ];
 /** A balance past 2^53: a copy that went through a float would change it. */
 const BIG_BALANCE = 9_007_199_254_740_993n;
@@ -288,6 +294,53 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
       response: "{}",
       created_at: Date.now(),
     })
+    .execute();
+  await db
+    .insertInto("payments")
+    .values({
+      id: "copied-payment",
+      business_id: "copied-business",
+      from_account_id: "copied-account",
+      payee_id: "copied-payee",
+      payee_name: "Acme Supplies",
+      method: "ach",
+      destination: "ACH to checking account ending 6789, routing 021000021",
+      currency: "USD",
+      amount: BIG_BALANCE,
+      fee: 0n,
+      memo: null,
+      send_on: null,
+      status: "settled",
+      approvals_required: 1,
+      hold_transaction_id: "copied-deposit",
+      fee_transaction_id: null,
+      return_transaction_id: null,
+      limit_day: "2026-11-22",
+      limit_amount: BIG_BALANCE,
+      created_by: owner.id,
+      created_at: 6,
+      updated_at: 7,
+    })
+    .execute();
+  await db
+    .insertInto("payment_events")
+    .values({ payment_id: "copied-payment", seq: 1, status: "settled", at: 7, actor_id: null, note: null })
+    .execute();
+  await db
+    .insertInto("payment_approvals")
+    .values({ payment_id: "copied-payment", user_id: owner.id, method: "code", evidence: '{"step":1}', at: 6 })
+    .execute();
+  await db
+    .insertInto("approval_policies")
+    .values({ business_id: "copied-business", updated_by: owner.id, updated_at: 5 })
+    .execute();
+  await db
+    .insertInto("approval_rules")
+    .values({ business_id: "copied-business", currency: "USD", at_least: 100n, approvals: 2 })
+    .execute();
+  await db
+    .insertInto("payment_daily_totals")
+    .values({ business_id: "copied-business", day: "2026-11-22", sent: BIG_BALANCE })
     .execute();
   await db
     .insertInto("recovery_codes")

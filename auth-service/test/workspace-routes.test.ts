@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { WORKSPACE_MESSAGES as M, type MemberPermission } from "@bank/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fund } from "./money-support.ts";
 import { readOutbox } from "./outbox.ts";
 import { MINUTE, TestClock } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -257,15 +258,35 @@ async function payeeId(): Promise<string> {
   return added.json().payee.id;
 }
 
-/** Real ids for each route's parameters: the business, its owner, a pending invitation, a payee, an account. */
+/** A payment the owner made (1.00 from money a sandbox wire brought), for routes that name one. */
+let madePaymentId: string | undefined;
+async function paymentId(accountId: string): Promise<string> {
+  if (madePaymentId) return madePaymentId;
+  await fund(t, clock, businessId, owner, accountId, "5.00");
+  const made = await send(
+    t.app,
+    "POST",
+    `/api/businesses/${businessId}/payments`,
+    owner.cookie,
+    { fromAccountId: accountId, payeeId: await payeeId(), amount: "1.00" },
+    { "idempotency-key": crypto.randomUUID() },
+  );
+  expect(made.statusCode, made.body).toBe(201);
+  madePaymentId = made.json().payment.id as string;
+  return madePaymentId;
+}
+
+/** Real ids for each route's parameters: the business, its owner, a pending invitation, a payee, an account, a payment. */
 async function paramsFor(): Promise<Record<string, string>> {
   const accounts = await send(t.app, "GET", `/api/businesses/${businessId}/accounts`, owner.cookie);
+  const accountId = accounts.json().accounts[0].id as string;
   return {
     businessId,
     userId: owner.user.id,
     invitationId: await pendingInvitationId(),
     payeeId: await payeeId(),
-    accountId: accounts.json().accounts[0].id,
+    accountId,
+    paymentId: await paymentId(accountId),
     month: new Date(clock.current).toISOString().slice(0, 7),
   };
 }
