@@ -67,3 +67,24 @@ describe("the database goes away and returns", () => {
     }
   }, 60_000);
 });
+
+describe("a transaction's connection ended by the server between two statements", () => {
+  it("fails that transaction, never the process, and the next request works", async () => {
+    const { sql } = await import("kysely");
+    const failed = await t.db
+      .transaction()
+      .execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+        // Another connection ends this one while its transaction waits between statements, as
+        // idle_in_transaction_session_timeout does.
+        await sql`SELECT pg_terminate_backend(${rows[0]!.pid})`.execute(t.db);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`SELECT 1`.execute(trx);
+        return "committed";
+      })
+      .catch(() => "failed");
+    expect(failed).toBe("failed");
+    expect((await health()).statusCode).toBe(200);
+  });
+});
+

@@ -49,6 +49,11 @@ export function openPostgres(databaseUrl: string, onPoolError: (error: Error) =>
   // An idle connection that breaks (the server restarts) must not crash the process: the pool drops it and
   // opens a new one on the next request.
   pool.on("error", onPoolError);
+  // A connection checked out for a transaction is not the pool's to watch: if the server ends it between two
+  // statements (idle_in_transaction_session_timeout above, a restart), the client itself emits "error", and an
+  // error event nobody listens to ends the process. Every client gets a listener of its own; the transaction's
+  // next statement fails, and the pool discards the client when it is released.
+  pool.on("connect", (client) => client.on("error", onPoolError));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   preparedReaders.set(db, async (name, text, values) => (await pool.query({ name, text, values: [...values] })).rows);
   return { db, pool };
