@@ -68,6 +68,15 @@ export function checkAccess(caller: Caller, need: Need, now: number): Membership
   return membership;
 }
 
+/**
+ * Acting on something a member made (their payee, their payment): a manager may act on anyone's, anyone else only
+ * on their own and while they may still pay; either way from a session that proved a second factor. Whether it is
+ * theirs is the domain's to check: this decides which permission the caller acts with.
+ */
+export function checkOwnOrManage(caller: Caller, membership: Membership, now: number): Membership | Refusal {
+  return checkAccess(caller, { permission: holds(membership, "manage") ? "manage" : "pay" }, now);
+}
+
 export function isRefusal(outcome: Membership | Refusal): outcome is Refusal {
   return "status" in outcome;
 }

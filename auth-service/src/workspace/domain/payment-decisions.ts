@@ -24,10 +24,9 @@ import { auditSubjectOf, type Actor } from "./actor.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 import { parsePermissions } from "./permissions.ts";
 import { auditStep, endUnsent, moveAlong, scheduleRails, statusOnceApproved } from "./payment-flow.ts";
-import { fullName, paymentInMail, peopleToMail, recipientOf } from "./payment-mail.ts";
-import type { PaymentContext } from "./payments.ts";
+import { fullName, mailCreator, type PaymentContext } from "./payment-mail.ts";
 import { bindingOf } from "./payment-terms.ts";
-import { paymentViews } from "./payment-views.ts";
+import { paymentAnswer } from "./payment-views.ts";
 
 /** The payment when the caller may decide about it now, else the refusal. */
 async function awaitingCaller(
@@ -48,6 +47,8 @@ async function refusalFor(db: Db, payment: PaymentRow, userId: string): Promise<
     return refusalAnswer(409, "alreadyApproved", M.alreadyApproved);
   return null;
 }
+
+const MONEY_AVAILABLE = "The money held for it is available again.";
 
 function notFound(): Answer {
   return refusalAnswer(404, "paymentNotFound", M.paymentNotFound);
@@ -111,7 +112,7 @@ export async function approvePayment(
   paymentId: string,
   request: ApproveRequest,
 ): Promise<Answer> {
-  const { deps, identity, outbox } = context;
+  const { deps, identity } = context;
   const caller = actor.caller;
   const checked = await awaitingCaller(deps.db, caller, businessId, paymentId);
   if (!isPayment(checked)) return checked;
@@ -151,17 +152,14 @@ export async function approvePayment(
       if (status === "processing") await auditStep(trx, "payment_sent", subject, payment, now);
       next = status === "processing" ? "It is on its way." : `It will be sent on ${payment.sendOn} (UTC).`;
     }
-    const [creator] = await peopleToMail(trx, identity, [payment.createdBy]);
-    if (creator)
-      outbox.add(
-        paymentDecisionMessage(recipientOf(creator), await paymentInMail(trx, deps.siteUrl, payment), {
-          kind: approvals >= payment.approvalsRequired ? "fully approved" : "approved",
-          by: fullName(caller),
-          next,
-        }),
-      );
-    const [view] = await paymentViews(trx, identity, [(await lockPayment(trx, paymentId))!]);
-    return { status: 200, body: { success: true, payment: view } };
+    await mailCreator(trx, context, payment, (to, inMail) =>
+      paymentDecisionMessage(to, inMail, {
+        kind: approvals >= payment.approvalsRequired ? "fully approved" : "approved",
+        by: fullName(caller),
+        next,
+      }),
+    );
+    return paymentAnswer(trx, identity, paymentId);
   });
 }
 
@@ -172,7 +170,7 @@ export async function rejectPayment(
   paymentId: string,
   reason: string,
 ): Promise<Answer> {
-  const { deps, identity, outbox } = context;
+  const { deps, identity } = context;
   const caller = actor.caller;
   return inTransaction(deps.db, async (trx): Promise<Answer> => {
     const now = deps.now();
@@ -190,18 +188,10 @@ export async function rejectPayment(
     )
       return refusalAnswer(409, "notAwaitingApproval", M.notAwaitingApproval);
     await auditStep(trx, "payment_rejected", auditSubjectOf(actor, businessId), payment, now);
-    const [creator] = await peopleToMail(trx, identity, [payment.createdBy]);
-    if (creator)
-      outbox.add(
-        paymentDecisionMessage(recipientOf(creator), await paymentInMail(trx, deps.siteUrl, payment), {
-          kind: "rejected",
-          by: fullName(caller),
-          reason,
-          next: "The money held for it is available again.",
-        }),
-      );
-    const [view] = await paymentViews(trx, identity, [(await lockPayment(trx, paymentId))!]);
-    return { status: 200, body: { success: true, payment: view } };
+    await mailCreator(trx, context, payment, (to, inMail) =>
+      paymentDecisionMessage(to, inMail, { kind: "rejected", by: fullName(caller), reason, next: MONEY_AVAILABLE }),
+    );
+    return paymentAnswer(trx, identity, paymentId);
   });
 }
 
@@ -213,7 +203,7 @@ export async function cancelPayment(
   businessId: string,
   paymentId: string,
 ): Promise<Answer> {
-  const { deps, identity, outbox } = context;
+  const { deps, identity } = context;
   const caller = actor.caller;
   return inTransaction(deps.db, async (trx): Promise<Answer> => {
     const now = deps.now();
@@ -228,18 +218,10 @@ export async function cancelPayment(
     )
       return refusalAnswer(409, "notCancelable", M.notCancelable);
     await auditStep(trx, "payment_canceled", auditSubjectOf(actor, businessId), payment, now, { from });
-    if (payment.createdBy !== caller.userId) {
-      const [creator] = await peopleToMail(trx, identity, [payment.createdBy]);
-      if (creator)
-        outbox.add(
-          paymentDecisionMessage(recipientOf(creator), await paymentInMail(trx, deps.siteUrl, payment), {
-            kind: "canceled",
-            by: fullName(caller),
-            next: "The money held for it is available again.",
-          }),
-        );
-    }
-    const [view] = await paymentViews(trx, identity, [(await lockPayment(trx, paymentId))!]);
-    return { status: 200, body: { success: true, payment: view } };
+    if (payment.createdBy !== caller.userId)
+      await mailCreator(trx, context, payment, (to, inMail) =>
+        paymentDecisionMessage(to, inMail, { kind: "canceled", by: fullName(caller), next: MONEY_AVAILABLE }),
+      );
+    return paymentAnswer(trx, identity, paymentId);
   });
 }

@@ -14,6 +14,13 @@ import { formatAmount } from "@bank/contracts";
 import type { PaymentRow } from "../store/payments-store.ts";
 import { displayName } from "./businesses.ts";
 
+/** What a payment step needs beyond its transaction: the service, who people are, and mail to send after. */
+export interface PaymentContext {
+  deps: ServiceDeps;
+  identity: IdentityDirectory;
+  outbox: Outbox;
+}
+
 /** Mail held until the transaction that wrote it has committed. */
 export class Outbox {
   private readonly messages: MailMessage[] = [];
@@ -46,6 +53,18 @@ export async function paymentInMail(db: Db, siteUrl: string, payment: PaymentRow
     payeeName: payment.payeeName,
     link: siteLink(siteUrl, `/dashboard/payments?business=${payment.businessId}&payment=${payment.id}`),
   };
+}
+
+/** Writes the payment's creator a message (`compose` words it), unless their account is gone. */
+export async function mailCreator(
+  trx: Db,
+  context: PaymentContext,
+  payment: PaymentRow,
+  compose: (to: Recipient, payment: PaymentInMail) => MailMessage,
+): Promise<void> {
+  const [creator] = await peopleToMail(trx, context.identity, [payment.createdBy]);
+  if (creator)
+    context.outbox.add(compose(recipientOf(creator), await paymentInMail(trx, context.deps.siteUrl, payment)));
 }
 
 /** The people with these ids, as mail recipients, in the order asked (missing ones left out). */

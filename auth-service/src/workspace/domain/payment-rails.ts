@@ -15,9 +15,8 @@ import { auditSubjectOf, type Actor } from "./actor.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 import { movementRefusal } from "./money-answers.ts";
 import { PAYMENT_JOBS, auditStep, endUnsent, moveAlong, recordStep, scheduleRails } from "./payment-flow.ts";
-import { Outbox, paymentInMail, peopleToMail, recipientOf } from "./payment-mail.ts";
-import type { PaymentContext } from "./payments.ts";
-import { paymentViews } from "./payment-views.ts";
+import { mailCreator, type Outbox, type PaymentContext } from "./payment-mail.ts";
+import { paymentAnswer } from "./payment-views.ts";
 
 /** Why the sandbox fails a payment to its test closed account. */
 export const SANDBOX_FAILURE_NOTE = "The receiving bank refused it: the account is closed (sandbox).";
@@ -56,14 +55,9 @@ export async function runPaymentJob(
     await auditStep(trx, "payment_settled", rails, payment, now, { sandbox: true });
     outcome = "settled";
   }
-  const [creator] = await peopleToMail(trx, identity, [payment.createdBy]);
-  if (creator)
-    outbox.add(
-      paymentOutcomeMessage(recipientOf(creator), await paymentInMail(trx, deps.siteUrl, payment), {
-        kind: outcome,
-        reason: outcome === "failed" ? SANDBOX_FAILURE_NOTE : null,
-      }),
-    );
+  await mailCreator(trx, { deps, identity, outbox }, payment, (to, inMail) =>
+    paymentOutcomeMessage(to, inMail, { kind: outcome, reason: outcome === "failed" ? SANDBOX_FAILURE_NOTE : null }),
+  );
 }
 
 /**
@@ -79,7 +73,6 @@ export async function returnPayment(
   reason: string,
   now: number,
 ): Promise<Answer> {
-  const { deps, identity, outbox } = context;
   const payment = await lockPayment(trx, paymentId);
   if (!payment || payment.businessId !== businessId) return refusalAnswer(404, "paymentNotFound", M.paymentNotFound);
   if (payment.status !== "settled") return refusalAnswer(409, "notReturnable", M.notReturnable);
@@ -113,14 +106,8 @@ export async function returnPayment(
     amount: formatAmount(payment.amount, currency),
     sandbox: true,
   });
-  const [creator] = await peopleToMail(trx, identity, [payment.createdBy]);
-  if (creator)
-    outbox.add(
-      paymentOutcomeMessage(recipientOf(creator), await paymentInMail(trx, deps.siteUrl, payment), {
-        kind: "returned",
-        reason,
-      }),
-    );
-  const [view] = await paymentViews(trx, identity, [(await lockPayment(trx, paymentId))!]);
-  return { status: 200, body: { success: true, payment: view } };
+  await mailCreator(trx, context, payment, (to, inMail) =>
+    paymentOutcomeMessage(to, inMail, { kind: "returned", reason }),
+  );
+  return paymentAnswer(trx, context.identity, paymentId);
 }

@@ -12,7 +12,15 @@ import {
 } from "@bank/contracts";
 import type { IdentityDirectory, Person } from "../../core/caller.ts";
 import type { Db } from "../../db/database.ts";
-import { approvalsOf, eventsOf, findPayment, listPayments, type PaymentRow } from "../store/payments-store.ts";
+import {
+  approvalsOf,
+  eventsOf,
+  findPayment,
+  listPayments,
+  lockPayment,
+  type PaymentRow,
+} from "../store/payments-store.ts";
+import type { Answer } from "./idempotency.ts";
 
 function personOf(people: Map<string, Person>, userId: string | null) {
   const person = userId === null ? undefined : people.get(userId);
@@ -68,6 +76,13 @@ export async function paymentViews(
       })),
     };
   });
+}
+
+/** A step's answer: 200 with the payment as it is now (read in the step's transaction). */
+export async function paymentAnswer(db: Db, identity: IdentityDirectory, paymentId: string): Promise<Answer> {
+  const row = await lockPayment(db, paymentId);
+  const [view] = await paymentViews(db, identity, [row!]);
+  return { status: 200, body: { success: true, payment: view } };
 }
 
 export async function paymentView(

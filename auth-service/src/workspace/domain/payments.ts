@@ -16,8 +16,6 @@ import {
   type PaymentMethod,
   type PaymentRequest,
 } from "@bank/contracts";
-import type { IdentityDirectory } from "../../core/caller.ts";
-import type { ServiceDeps } from "../../core/deps.ts";
 import { timeOrderedId } from "../../core/time-ordered-id.ts";
 import type { Db } from "../../db/database.ts";
 import { paymentAwaitsApprovalMessage } from "../../mail/payment-messages.ts";
@@ -32,20 +30,13 @@ import { approvalsNeeded, rulesInForce } from "./approval-policy.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 import { amountIn, isAnswer, type Actor } from "./money-answers.ts";
 import { auditStep, recordStep, scheduleRails, statusOnceApproved } from "./payment-flow.ts";
-import { fullName, paymentInMail, peopleToMail, recipientOf, type Outbox } from "./payment-mail.ts";
+import { fullName, paymentInMail, peopleToMail, recipientOf, type PaymentContext } from "./payment-mail.ts";
 import { DAY_MS, destinationOf, limitAmountOf, utcDayOf, withdrawalFee } from "./payment-terms.ts";
 import { auditSubjectOf } from "./actor.ts";
 import { paymentViews } from "./payment-views.ts";
 
 const DAILY_LIMIT_CENTS = parseAmount(DAILY_PAYMENT_LIMIT, "USD")!;
 const METHOD_WORDS: Record<PaymentMethod, string> = { ach: "ACH payment", wire: "Wire", usdc: "USDC payment" };
-
-/** What a payment step needs beyond its transaction: the service, who people are, and mail to send after. */
-export interface PaymentContext {
-  deps: ServiceDeps;
-  identity: IdentityDirectory;
-  outbox: Outbox;
-}
 
 export async function createPayment(
   trx: Db,

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyPluginAsync } from "fastify";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
-import { checkAccess, holds, isRefusal } from "../domain/access.ts";
+import { checkOwnOrManage, isRefusal } from "../domain/access.ts";
 import { addPayee, listBusinessPayees, removePayee } from "../domain/payees.ts";
 import { memberGuard, sendRefusal } from "./guard.ts";
 
@@ -72,11 +72,7 @@ const payeeRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { caller, membership } = request.workspace!;
       // A manager removes any payee; anyone else only their own, and only while they may still pay.
-      const access = checkAccess(
-        caller,
-        { permission: holds(membership, "manage") ? "manage" : "pay" },
-        app.deps.now(),
-      );
+      const access = checkOwnOrManage(caller, membership, app.deps.now());
       if (isRefusal(access)) return reply.code(access.status).send(access.body);
       const outcome = await removePayee(
         app.deps,

@@ -20,13 +20,13 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
-import { checkAccess, holds, isRefusal } from "../domain/access.ts";
+import { checkOwnOrManage, isRefusal } from "../domain/access.ts";
 import { approvalPolicyOf, setApprovalPolicy } from "../domain/approval-policy.ts";
 import type { Answer } from "../domain/idempotency.ts";
 import { approvalOptions, approvePayment, cancelPayment, rejectPayment } from "../domain/payment-decisions.ts";
-import { Outbox } from "../domain/payment-mail.ts";
+import { Outbox, type PaymentContext } from "../domain/payment-mail.ts";
 import { paymentPage, paymentView } from "../domain/payment-views.ts";
-import { createPayment, type PaymentContext } from "../domain/payments.ts";
+import { createPayment } from "../domain/payments.ts";
 import { memberGuard, sendRefusal } from "./guard.ts";
 import { sendAnswer, sendOnceForKey } from "./idempotent-route.ts";
 
@@ -199,11 +199,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
       const { caller, membership } = request.workspace!;
       // A manager cancels any payment; anyone else only their own, and only while they may still pay: either way
       // from a session that proved a second factor.
-      const access = checkAccess(
-        caller,
-        { permission: holds(membership, "manage") ? "manage" : "pay" },
-        app.deps.now(),
-      );
+      const access = checkOwnOrManage(caller, membership, app.deps.now());
       if (isRefusal(access)) return reply.code(access.status).send(access.body);
       const context = paymentContextOf(app);
       const answer = await cancelPayment(
