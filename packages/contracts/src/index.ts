@@ -34,6 +34,7 @@ export * from "./texts/admin-staff.ts";
 export * from "./texts/admin-applications.ts";
 export * from "./texts/admin-application-detail.ts";
 export * from "./texts/admin-business.ts";
+export * from "./texts/admin-business-payments.ts";
 export * from "./texts/admin-texts.ts";
 export * from "./texts/onboarding.ts";
 export * from "./texts/onboarding-labels.ts";

@@ -1,7 +1,8 @@
 // A business's page in the staff console, and the words for a business's members and events that a customer's
 // detail shares with it. Apart from the other console texts, so that only the pages showing a business load them.
+// Its payments' words are admin-business-payments.ts, fetched with their view.
 
-/** A business's page in the staff console (/admin/business?id=): the business, its application, team and events. */
+/** A business's page in the staff console (/admin/business?id=): the business, its application, team, payments, events. */
 export const ADMIN_BUSINESS_TEXTS = {
   pageTitle: "Business",
   missingId: "No business is named in the address. Open one from a customer's detail.",
@@ -24,6 +25,7 @@ export const ADMIN_BUSINESS_TEXTS = {
   permissionsExplained: "What each permission allows",
   ownerHint: "holds every permission; only an owner adds or removes an owner",
   secondFactor: "Two-factor",
+  paymentsHeading: "Payments",
   invitationsHeading: "Invitations",
   invitationsCaption: "Invitations to the business, newest first",
   noInvitations: "No invitation sent.",

@@ -8,13 +8,16 @@ export async function copyOrSelect(text: string, shown: HTMLElement | null): Pro
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    if (shown) {
-      const range = document.createRange();
-      range.selectNodeContents(shown);
-      const selection = window.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-    }
+    if (shown) selectText(shown);
     return false;
   }
+}
+
+/** Selects the text the element shows, for the person to copy with the keyboard or the menu. */
+export function selectText(shown: HTMLElement): void {
+  const range = document.createRange();
+  range.selectNodeContents(shown);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
 }

@@ -1,5 +1,6 @@
 // One business as staff read it: its facts, the application it was opened from (linked in the applications view),
-// its members with their permissions in words, its invitations and its newest events. Read only.
+// its members with their permissions in words, its invitations, its payments (their view fetched when shown) and its
+// newest events. Read only.
 import { useEffect, useState } from "react";
 import {
   ADMIN_BUSINESS_TEXTS as B,
@@ -12,8 +13,11 @@ import { fetchBusinessDetail } from "../../../lib/api/admin-details.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { applicationsHref } from "../applications/applications-url.ts";
 import FactList from "../applications/FactList.tsx";
+import LazyDetail from "../LazyDetail.tsx";
 import { when } from "../when.ts";
 import { BusinessEventsTable, InvitationsTable, MembersTable } from "./BusinessTables.tsx";
+
+const loadBusinessPayments = () => import("./payments/BusinessPayments.tsx");
 
 export default function BusinessDetail({ id }: { id: string }) {
   const [detail, setDetail] = useState<AdminBusinessDetail | null>(null);
@@ -99,6 +103,9 @@ export default function BusinessDetail({ id }: { id: string }) {
 
       <h3>{B.invitationsHeading}</h3>
       {invitations.length === 0 ? <p>{B.noInvitations}</p> : <InvitationsTable invitations={invitations} />}
+
+      <h3>{B.paymentsHeading}</h3>
+      <LazyDetail load={loadBusinessPayments} props={{ businessId: business.id }} />
 
       <h3>{B.eventsHeading}</h3>
       <p className="admin-muted">{B.eventsLead}</p>
