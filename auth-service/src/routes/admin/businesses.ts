@@ -78,7 +78,8 @@ const businessRoutes: FastifyPluginAsync = async (app) => {
       if (!(await findBusiness(app.deps.db, request.params.id)))
         return reply.code(404).send({ success: false, message: M.businessNotFound });
       const page = await paymentPageForStaff(app.deps.db, app.identity, request.params.id, request.query);
-      if (!page) return reply.code(400).send({ success: false, message: LEDGER_MESSAGES.cursor });
+      if (!page)
+        return reply.code(400).send({ success: false, message: LEDGER_MESSAGES.cursor, code: "invalidCursor" });
       return page;
     },
   );

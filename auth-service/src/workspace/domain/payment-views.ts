@@ -1,6 +1,7 @@
 // Payments as members see them (the contract's Payment): the terms, who made and approved them, the timeline.
 import {
   DEFAULT_PAGE_SIZE,
+  FORMER_MEMBER,
   formatAmount,
   type ApprovalMethod,
   type Currency,
@@ -22,9 +23,13 @@ import {
 } from "../store/payments-store.ts";
 import type { Answer } from "./idempotency.ts";
 
+/** Someone a payment names: their names, or FORMER_MEMBER's when their account is gone; null for nobody (the rails). */
 function personOf(people: Map<string, Person>, userId: string | null) {
-  const person = userId === null ? undefined : people.get(userId);
-  return person ? { userId: person.userId, firstName: person.firstName, lastName: person.lastName } : null;
+  if (userId === null) return null;
+  const person = people.get(userId);
+  return person
+    ? { userId: person.userId, firstName: person.firstName, lastName: person.lastName }
+    : { userId, ...FORMER_MEMBER };
 }
 
 /** The rows as the contract's payments, with their approvals, timelines and the people they name. */
@@ -62,12 +67,11 @@ export async function paymentViews(
       createdBy: personOf(people, row.createdBy),
       createdAt: new Date(row.createdAt).toISOString(),
       approvalsRequired: row.approvalsRequired,
-      approvals: approvals.get(row.id)!.flatMap((approval) => {
-        const person = personOf(people, approval.userId);
-        // Someone whose account is gone still approved it: they are named as a former member.
-        const named = person ?? { userId: approval.userId, firstName: "Former", lastName: "member" };
-        return [{ ...named, at: new Date(approval.at).toISOString(), method: approval.method as ApprovalMethod }];
-      }),
+      approvals: approvals.get(row.id)!.map((approval) => ({
+        ...personOf(people, approval.userId)!,
+        at: new Date(approval.at).toISOString(),
+        method: approval.method as ApprovalMethod,
+      })),
       timeline: events.get(row.id)!.map((event) => ({
         status: event.status as PaymentStatus,
         at: new Date(event.at).toISOString(),

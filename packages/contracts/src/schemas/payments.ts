@@ -73,6 +73,9 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
 const personSchema = () => z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() });
 
+/** How a payment names someone whose account is gone (an approval or a step of theirs stays on the record). */
+export const FORMER_MEMBER = { firstName: "Former", lastName: "member" } as const;
+
 export const paymentSchema = lazySchema(() =>
   z.object({
     id: z.string(),
@@ -101,7 +104,10 @@ export const paymentSchema = lazySchema(() =>
       z.object({
         status: z.enum(PAYMENT_STATUSES),
         at: z.string(),
-        /** Who moved it there (an approval's last approver, the one who rejected or canceled), or null (the rails). */
+        /**
+         * Who moved it there (its creator, an approval's last approver, the one who rejected or canceled; FORMER_MEMBER's
+         * names when their account is gone), or null: the bank's rails moved it.
+         */
         by: z.nullable(personSchema()),
         /** Why: a rejection's or return's reason, a failure's cause. */
         note: z.nullable(z.string()),
