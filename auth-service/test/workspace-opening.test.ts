@@ -143,6 +143,8 @@ describe("the workspace's migration", () => {
     // The ledger's rules are functions of their own on PostgreSQL (schema 11).
     if (old.engine === "postgres")
       await sql`DROP FUNCTION ledger_refuse_change, ledger_entry_settles_once`.execute(old.db);
+    // What schema 12 added to an older table: a signing challenge's binding.
+    await sql`ALTER TABLE webauthn_challenges DROP COLUMN bound_to`.execute(old.db);
     await sql`DROP INDEX audit_events_by_business`.execute(old.db);
     await sql`ALTER TABLE audit_events DROP COLUMN business_id`.execute(old.db);
     if (old.engine === "sqlite") await sql.raw(`PRAGMA user_version = ${VERSION_BEFORE_WORKSPACE}`).execute(old.db);
