@@ -11,7 +11,9 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
-  workers: 2,
+  // Three on the 2-core runner: a browser test mostly waits (for the server, timers, the sandbox's delays), and
+  // the whole suite used about a third of the two cores with two workers.
+  workers: 3,
   // A test's time limit is for a hang, not a verdict on the machine: on a busy 2-core runner the first test (cold
   // server and browser) has taken over 30 s, the default, while doing nothing wrong.
   timeout: 60_000,
