@@ -19,9 +19,11 @@ import {
   findPayment,
   listPayments,
   lockPayment,
+  type ApprovalRow,
   type PaymentRow,
 } from "../store/payments-store.ts";
 import type { Answer } from "./idempotency.ts";
+import { cursorOf, positionOf } from "./transactions.ts";
 
 /** Someone a payment names: their names, or FORMER_MEMBER's when their account is gone; null for nobody (the rails). */
 function personOf(people: Map<string, Person>, userId: string | null) {
@@ -37,9 +39,10 @@ export async function paymentViews(
   db: Db,
   identity: IdentityDirectory,
   rows: readonly PaymentRow[],
+  read: { approvals?: Map<string, ApprovalRow[]> } = {},
 ): Promise<Payment[]> {
   const ids = rows.map((row) => row.id);
-  const [events, approvals] = await Promise.all([eventsOf(db, ids), approvalsOf(db, ids)]);
+  const [events, approvals] = await Promise.all([eventsOf(db, ids), read.approvals ?? approvalsOf(db, ids)]);
   const userIds = new Set<string>();
   for (const row of rows) {
     userIds.add(row.createdBy);
@@ -99,16 +102,6 @@ export async function paymentView(
   return row ? (await paymentViews(db, identity, [row]))[0]! : null;
 }
 
-function cursorOf(row: PaymentRow): string {
-  return Buffer.from(`${row.createdAt}:${row.id}`).toString("base64url");
-}
-
-function positionOf(cursor: string): { createdAt: number; id: string } | null {
-  const text = Buffer.from(cursor, "base64url").toString();
-  const match = /^(\d{1,16}):([0-9a-f-]{36})$/.exec(text);
-  return match ? { createdAt: Number(match[1]), id: match[2]! } : null;
-}
-
 export interface PaymentQuery {
   status?: PaymentStatus | undefined;
   cursor?: string | undefined;
@@ -145,13 +138,12 @@ export async function paymentPageForStaff(
 ): Promise<AdminPaymentPage | null> {
   const page = await pageOfRows(db, businessId, query);
   if (!page) return null;
-  const [views, approvals] = await Promise.all([
-    paymentViews(db, identity, page.shown),
-    approvalsOf(
-      db,
-      page.shown.map((row) => row.id),
-    ),
-  ]);
+  // The approvals are read once, for the views and their evidence.
+  const approvals = await approvalsOf(
+    db,
+    page.shown.map((row) => row.id),
+  );
+  const views = await paymentViews(db, identity, page.shown, { approvals });
   return {
     payments: views.map((view) => ({
       ...view,

@@ -32,9 +32,9 @@ export function toTransaction(entry: EntryView): Transaction {
   };
 }
 
-/** The cursor of the row after which the next page starts: its time and id, opaque to the client. */
-export function cursorOf(entry: EntryView): string {
-  return Buffer.from(`${entry.createdAt}:${entry.id}`).toString("base64url");
+/** The cursor of the row after which the next page starts: its time and id, opaque to the client (entries, payments). */
+export function cursorOf(row: { createdAt: number; id: string }): string {
+  return Buffer.from(`${row.createdAt}:${row.id}`).toString("base64url");
 }
 
 /** The position a cursor names; null when it is not one of ours. */
