@@ -1,7 +1,7 @@
 // What the browser checks learn from the built site: its pages, a hashed asset and the headers the build computed.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext } from "@playwright/test";
 import { SITE_HEADERS_FILE } from "@bank/contracts/security-headers";
 import { htmlFilesUnder } from "../../deploy/security-headers/inline-scripts.ts";
 
@@ -32,20 +32,22 @@ export function expectHeaders(actual: Record<string, string>, expected: Record<s
 }
 
 /**
- * Opens a page, wakes islands that wait for idle time or visibility, and returns every CSP violation and
- * Permissions-Policy complaint Chromium reported (blocked inline scripts, styles, connections, frames).
+ * Opens a page in a tab of its own, wakes islands that wait for idle time or visibility, and returns every CSP
+ * violation and Permissions-Policy complaint Chromium reported (blocked inline scripts, styles, connections, frames).
+ * A fresh tab per page: a page that sends the visitor on late (a signed-out console page to /signin) would otherwise
+ * interrupt the next page's navigation, as it once did on CI.
  */
-export async function cspProblemsOf(page: Page, urlPath: string): Promise<string[]> {
+export async function cspProblemsOf(context: BrowserContext, urlPath: string): Promise<string[]> {
   const problems: string[] = [];
-  const onConsole = (message: { text(): string }) => {
+  const page = await context.newPage();
+  page.on("console", (message) => {
     if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(message.text());
-  };
-  page.on("console", onConsole);
+  });
   try {
     const response = await page.goto(urlPath, { waitUntil: "load" });
     expect.soft(response?.headers()["content-security-policy"], `${urlPath} has a CSP`).toBeTruthy();
     // Scrolled by script, not the mouse wheel: a wheel event waits for the renderer's acknowledgement, which a page
-    // sending the visitor on (a signed-out console page to /signin) may never give; this CI run once hung here.
+    // sending the visitor on may never give; this CI run once hung here.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)).catch(() => undefined);
     await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
     // A page may send the visitor on (signed-out dashboard to /signin); then read the page it landed on.
@@ -57,14 +59,14 @@ export async function cspProblemsOf(page: Page, urlPath: string): Promise<string
       })),
     );
   } finally {
-    page.off("console", onConsole);
+    await page.close();
   }
   return problems;
 }
 
-/** Call once per page before visiting: records violations the console might not show (report-only included). */
-export async function recordCspViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Call once per context before visiting: records violations the console might not show (report-only included). */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
     document.addEventListener("securitypolicyviolation", (event) => {

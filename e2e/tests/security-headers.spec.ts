@@ -28,14 +28,14 @@ test("pages, the 404 page and assets carry the headers the build computed; the A
 const CSP_PARTS = 4;
 for (let part = 0; part < CSP_PARTS; part += 1)
   test(`no page of the site reports a CSP violation in Chromium (part ${part + 1} of ${CSP_PARTS})`, async ({
-    page,
+    context,
   }) => {
     const pages = sitePagePaths().filter((_, index) => index % CSP_PARTS === part);
     test.setTimeout(30_000 + pages.length * 10_000);
-    await recordCspViolations(page);
+    await recordCspViolations(context);
     for (const urlPath of pages) {
       await test.step(urlPath, async () => {
-        expect.soft(await cspProblemsOf(page, urlPath), urlPath).toEqual([]);
+        expect.soft(await cspProblemsOf(context, urlPath), urlPath).toEqual([]);
       });
     }
   });

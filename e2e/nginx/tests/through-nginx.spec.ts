@@ -70,13 +70,13 @@ test("the API answers through nginx with its own strict headers", async ({ reque
   expect(await unknown.json()).toEqual({ success: false, message: "Not found" });
 });
 
-test("no page reports a CSP violation through nginx", async ({ page }) => {
+test("no page reports a CSP violation through nginx", async ({ context }) => {
   const pages = sitePagePaths();
   test.setTimeout(30_000 + pages.length * 10_000);
-  await recordCspViolations(page);
+  await recordCspViolations(context);
   for (const urlPath of pages) {
     await test.step(urlPath, async () => {
-      expect.soft(await cspProblemsOf(page, urlPath), urlPath).toEqual([]);
+      expect.soft(await cspProblemsOf(context, urlPath), urlPath).toEqual([]);
     });
   }
 });
