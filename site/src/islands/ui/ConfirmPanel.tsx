@@ -16,6 +16,11 @@ interface Props {
   /** A failure that is not the service asking for the second factor. */
   fail(error: unknown): void;
   onCancel(): void;
+  /**
+   * Focus comes to the question when it opens, in place of what opened it (by default). Off where it opens with its
+   * page (a payment's cancel, ?decision=cancel): focus starts where a page's does.
+   */
+  autoFocus?: boolean;
 }
 
 export default function ConfirmPanel({
@@ -27,13 +32,16 @@ export default function ConfirmPanel({
   run,
   fail,
   onCancel,
+  autoFocus = true,
 }: Props) {
   const [pending, setPending] = useState(false);
   const stepUp = useStepUp(onCancel);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (autoFocus) heading.current?.focus();
+  }, []);
 
   async function attempt(): Promise<void> {
     setPending(true);
