@@ -12,6 +12,7 @@ import { failureText } from "../../../lib/api/failure-text.ts";
 import { fetchInvitations, fetchMembers, removeMember, revokeInvitation } from "../../../lib/api/team.ts";
 import { $businesses } from "../../../stores/current-business.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
+import ApprovalRules from "./ApprovalRules.tsx";
 import InvitationsTable from "./InvitationsTable.tsx";
 import MembersTable, { type MemberAction } from "./MembersTable.tsx";
 import { mayChange, mayLeave, nameOf } from "./team-roles.ts";
@@ -171,6 +172,8 @@ export default function Team({ business, myId }: { business: BusinessSummary; my
           />
         )}
       </section>
+
+      <ApprovalRules business={business} />
 
       {manage && invitations && (
         <section className="team-section" aria-labelledby="invitations-heading">
