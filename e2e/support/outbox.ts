@@ -11,15 +11,27 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Every link in the mail to `email` in the outbox folder `outbox`, whole (origin included), oldest first. */
-export function linksInMailTo(outbox: string, email: string): string[] {
+/** The messages to `email` in the outbox folder `outbox`, decoded, oldest first. */
+function messagesTo(outbox: string, email: string): string[] {
   if (!fs.existsSync(outbox)) return [];
   return fs
     .readdirSync(outbox)
     .sort()
     .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, name), "utf8")))
-    .filter((message) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(message))
-    .flatMap((message) => message.match(/https?:\/\/[^\s"<>]+/g) ?? []);
+    .filter((message) => new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "m").test(message));
+}
+
+/** The subjects of the mail to `email` so far, oldest first (a long one is folded over lines in the header). */
+export function subjectsMailedTo(email: string): string[] {
+  return messagesTo(outboxDir, email).flatMap((message) => {
+    const header = message.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+    return /^Subject: (.*)$/m.exec(header)?.[1] ?? [];
+  });
+}
+
+/** Every link in the mail to `email` in the outbox folder `outbox`, whole (origin included), oldest first. */
+export function linksInMailTo(outbox: string, email: string): string[] {
+  return messagesTo(outbox, email).flatMap((message) => message.match(/https?:\/\/[^\s"<>]+/g) ?? []);
 }
 
 function linksMailedTo(email: string, pagePath: string, parameter: string): string[] {

@@ -31,3 +31,25 @@ export async function scriptBytesGzipped(
   await fresh.close();
   return [...scripts].reduce((sum, script) => sum + gzipped(fs.readFileSync(path.join(dist, script))), gzipped(inline));
 }
+
+/**
+ * Starts counting the scripts `page` asks for from now on (as a person's own tab goes on, steps and first actions
+ * included); the function returned gives their gzipped bytes with the page's inline scripts, so far.
+ */
+export function scriptsFrom(page: Page): () => Promise<number> {
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+  });
+  return async () => {
+    const inline = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("script:not([src]):not([type='application/ld+json'])"))
+        .map((node) => node.textContent ?? "")
+        .join(""),
+    );
+    return [...scripts].reduce(
+      (sum, script) => sum + gzipped(fs.readFileSync(path.join(dist, script))),
+      gzipped(inline),
+    );
+  };
+}

@@ -1,15 +1,8 @@
-// The fields every money request shares: an amount as a decimal string (never a JSON number), a memo, the
-// Idempotency-Key header. The currency's own decimals are checked once the account, and so the currency, is known.
+// The fields every money answer shares (a currency, an amount as the service writes it) and the Idempotency-Key
+// header every money request carries. A request's own fields, its amount and memo, are money-request-fields.ts: apart,
+// so a page that only reads money (the overview, the team page's approval rules) loads none of their checks and words.
 import { z } from "zod/mini";
-import { isAmountText } from "../money/amounts.ts";
 import { CURRENCIES } from "../money/currencies.ts";
-import { LEDGER_MESSAGES as M } from "../texts/ledger-messages.ts";
-
-/** A request's amount: digits with at most 9 decimals, as a string. A number, a sign or an exponent is refused. */
-export const amountField = () =>
-  z.string({ error: M.amount }).check(z.refine((text) => isAmountText(text), { error: M.amount }));
-
-export const memoField = () => z.optional(z.string({ error: M.memo }).check(z.trim(), z.maxLength(140, M.memo)));
 
 export const currencyField = () => z.enum(CURRENCIES);
 

@@ -4,7 +4,8 @@ import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { routeIdField } from "./workspace.ts";
 import { LEDGER_MESSAGES as M } from "../texts/ledger-messages.ts";
-import { amountField, currencyField, memoField, moneyText } from "./money-fields.ts";
+import { currencyField, moneyText } from "./money-fields.ts";
+import { amountField, memoField } from "./money-request-fields.ts";
 import { transactionSchema } from "./transactions.ts";
 
 /** A quote holds its price this long. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAbaRoutingNumber, isChecksummedAddress, toChecksumAddress } from "./payee-fields.ts";
+import { isChecksummedAddress, toChecksumAddress } from "./payee-fields.ts";
+import { isAbaRoutingNumber } from "./routing-number.ts";
 import { payeeRequestSchema } from "./payees.ts";
 
 // EIP-55's own examples.

@@ -1,15 +1,8 @@
-// Checks a payee's bank and wallet details carry: an ABA routing number's checksum (the American Bankers
-// Association's weights 3, 7, 1) and an Ethereum address's EIP-55 checksum (the case of each letter of the hex
-// address follows the Keccak-256 of its lower-case form), so one mistyped character is caught before money goes.
+// The check a payee's wallet address carries: an Ethereum address's EIP-55 checksum (the case of each letter of the
+// hex address follows the Keccak-256 of its lower-case form), so one mistyped character is caught before money goes.
+// A bank account's routing number has its own check, apart (routing-number.ts): it needs no Keccak-256, so a page
+// that checks bank details alone loads none of it.
 import { keccak_256 } from "@noble/hashes/sha3.js";
-
-/** True for nine digits whose weighted sum (3, 7, 1, repeated) is a multiple of 10. */
-export function isAbaRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
-  const sum = [...value].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
-  return sum % 10 === 0 && value !== "000000000";
-}
 
 /** The EIP-55 form of a 0x-prefixed, 40-hex-digit address (any case). */
 export function toChecksumAddress(address: string): string {

@@ -3,11 +3,11 @@
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { routeIdField } from "./workspace.ts";
-import { isAbaRoutingNumber, isChecksummedAddress } from "./payee-fields.ts";
+import { isChecksummedAddress } from "./payee-fields.ts";
+import { isAbaRoutingNumber } from "./routing-number.ts";
 import { PAYEE_MESSAGES as M } from "../texts/payee-messages.ts";
+import { PAYMENT_METHODS } from "./payment-methods.ts";
 
-export const PAYMENT_METHODS = ["ach", "wire", "usdc"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ACCOUNT_TYPES = ["checking", "savings"] as const;
 export const MAX_PAYEES = 500;
 

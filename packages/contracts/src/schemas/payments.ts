@@ -4,10 +4,11 @@
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { routeIdField } from "./workspace.ts";
-import { PAYMENT_METHODS } from "./payees.ts";
+import { PAYMENT_METHODS } from "./payment-methods.ts";
 import { TWO_FACTOR_CODE_LENGTH } from "../constants.ts";
 import { PAYMENT_MESSAGES as M } from "../texts/payment-messages.ts";
-import { amountField, currencyField, memoField, moneyText } from "./money-fields.ts";
+import { currencyField, moneyText } from "./money-fields.ts";
+import { amountField, memoField } from "./money-request-fields.ts";
 import { MAX_PAGE_SIZE } from "./transactions.ts";
 
 export const PAYMENT_STATUSES = [
@@ -43,15 +44,6 @@ export const SANDBOX_FAILING_ACCOUNT_PREFIX = "9999";
 
 export const APPROVAL_METHODS = ["passkey", "code"] as const;
 export type ApprovalMethod = (typeof APPROVAL_METHODS)[number];
-export const MAX_APPROVALS_PER_RULE = 3;
-export const MAX_APPROVAL_RULES = 10;
-/** The rules a business has until a manager changes them: 10,000.00 or more, in USD or USDC, needs one approval. */
-export const DEFAULT_APPROVAL_RULES = [
-  { atLeast: "10000.00", currency: "USD", approvals: 1 },
-  { atLeast: "10000.000000", currency: "USDC", approvals: 1 },
-] as const;
-export const PAYMENT_CURRENCIES = ["USD", "USDC"] as const;
-
 const isCalendarDay = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
@@ -182,38 +174,6 @@ const reasonField = () =>
 /** POST .../payments/:paymentId/reject (approve), POST /api/sandbox/payments/:paymentId/return (manage). */
 export const reasonRequestSchema = lazySchema(() => z.strictObject({ reason: reasonField() }));
 
-export const approvalRuleSchema = lazySchema(() =>
-  z.strictObject({
-    atLeast: amountField(),
-    currency: z.enum(PAYMENT_CURRENCIES, { error: M.rules }),
-    approvals: z
-      .number({ error: M.ruleApprovals })
-      .check(
-        z.int({ error: M.ruleApprovals }),
-        z.minimum(1, { error: M.ruleApprovals }),
-        z.maximum(MAX_APPROVALS_PER_RULE, { error: M.ruleApprovals }),
-      ),
-  }),
-);
-
-/** GET (view) and PUT (manage, step-up) /api/businesses/:businessId/approval-policy */
-export const approvalPolicyRequestSchema = lazySchema(() =>
-  z.strictObject({
-    rules: z.array(approvalRuleSchema, { error: M.rules }).check(z.maxLength(MAX_APPROVAL_RULES, M.rules)),
-  }),
-);
-export type ApprovalPolicyRequest = z.infer<typeof approvalPolicyRequestSchema>;
-
-export const approvalPolicySchema = lazySchema(() =>
-  z.object({
-    success: z.literal(true),
-    rules: z.array(z.object({ atLeast: moneyText(), currency: z.enum(PAYMENT_CURRENCIES), approvals: z.number() })),
-    /** Members who may approve (the approve permission, or owners). */
-    approvers: z.number(),
-  }),
-);
-export type ApprovalPolicy = z.infer<typeof approvalPolicySchema>;
-
 /** The codes of the payment routes' refusals, beside their message. */
 export const PAYMENT_REFUSAL_CODES = [
   "payeeNotFound",
@@ -248,7 +208,6 @@ export const PAYMENT_API_PATHS = {
   approve: (businessId: string, paymentId: string) => `${payment(businessId, paymentId)}/approve`,
   reject: (businessId: string, paymentId: string) => `${payment(businessId, paymentId)}/reject`,
   cancel: (businessId: string, paymentId: string) => `${payment(businessId, paymentId)}/cancel`,
-  approvalPolicy: (businessId: string) => `${business(businessId)}/approval-policy`,
   sandboxReturn: (paymentId: string) => `/api/sandbox/payments/${encodeURIComponent(paymentId)}/return`,
   staffPayments: (businessId: string) => `/api/admin/businesses/${encodeURIComponent(businessId)}/payments`,
 } as const;

@@ -1,5 +1,5 @@
 // The signed-in app's frame (header, business switcher, sandbox badge, user menu, navigation) and the words of the
-// dashboard's pages. A workspace page whose part of the bank is not built yet (payments, cards, invoices) says what
+// dashboard's pages. A workspace page whose part of the bank is not built yet (cards, invoices) says what
 // will appear there and what to do now: no invented figure stands in for one the bank does not have.
 
 /** The frame every signed-in page shares: the dashboard and the staff console. */
@@ -40,19 +40,10 @@ export interface WorkspacePageTexts {
 }
 
 const OVERVIEW_LINK = { href: "/dashboard", label: "See where your business stands" } as const;
-const TWO_FACTOR_LINK = { href: "/dashboard/settings", label: "Turn on two-factor authentication" } as const;
 
 export const WORKSPACE_PAGE_TEXTS = {
   nowHeading: "What you can do now",
   pages: {
-    payments: {
-      title: "Payments",
-      description: "Payments your business sends by ACH, wire or USDC, and the approvals they need.",
-      comingText:
-        "Payments your business sends by ACH, wire or USDC will appear here, with the people you pay and the approvals each payment needs.",
-      nowText: "Whoever sends or approves payments needs two-factor authentication on first.",
-      nowLink: TWO_FACTOR_LINK,
-    },
     cards: {
       title: "Cards",
       description: "Your business's virtual cards and their daily limits.",

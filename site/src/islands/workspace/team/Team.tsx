@@ -12,20 +12,22 @@ import { failureText } from "../../../lib/api/failure-text.ts";
 import { fetchInvitations, fetchMembers, removeMember, revokeInvitation } from "../../../lib/api/team.ts";
 import { $businesses } from "../../../stores/current-business.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
+import ApprovalRules from "./ApprovalRules.tsx";
 import InvitationsTable from "./InvitationsTable.tsx";
 import MembersTable, { type MemberAction } from "./MembersTable.tsx";
 import { mayChange, mayLeave, nameOf } from "./team-roles.ts";
-import { toastDone } from "./team-toasts.ts";
+import { toastDone, toastFailure } from "./team-toasts.ts";
 
 // The panels load when one is first opened: most visits only read the team.
-const LazyConfirmPanel = lazy(() => import("./ConfirmPanel.tsx"));
+const LazyConfirmPanel = lazy(() => import("../../ui/ConfirmPanel.tsx"));
 const LazyMemberPermissionsForm = lazy(() => import("./MemberPermissionsForm.tsx"));
 const LazyInviteForm = lazy(() => import("./InviteForm.tsx"));
 
-function ConfirmPanel(props: ComponentProps<typeof LazyConfirmPanel>) {
+/** The shared confirmation, with the team page's failure toast. */
+function ConfirmPanel(props: Omit<ComponentProps<typeof LazyConfirmPanel>, "fail">) {
   return (
     <Suspense fallback={null}>
-      <LazyConfirmPanel {...props} />
+      <LazyConfirmPanel {...props} fail={toastFailure} />
     </Suspense>
   );
 }
@@ -170,6 +172,8 @@ export default function Team({ business, myId }: { business: BusinessSummary; my
           />
         )}
       </section>
+
+      <ApprovalRules business={business} />
 
       {manage && invitations && (
         <section className="team-section" aria-labelledby="invitations-heading">
