@@ -2,7 +2,7 @@
 // payment's terms, timeline, approvals and what signed each approval. Apart from the page's other texts
 // (admin-business.ts): the payments' view is fetched when it is shown, and its words with it.
 import type { ApprovalMethod, PaymentStatus } from "../schemas/payments.ts";
-import type { PaymentMethod } from "../schemas/payees.ts";
+import type { PaymentMethod } from "../schemas/payment-methods.ts";
 
 export const ADMIN_BUSINESS_PAYMENTS_TEXTS = {
   lead: "Newest first, read only: staff see payments and their approvals, and act on none of them.",
