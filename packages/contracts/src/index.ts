@@ -97,6 +97,7 @@ export * from "./schemas/approval-policy.ts";
 export * from "./money/currencies.ts";
 export * from "./money/amounts.ts";
 export * from "./money/amount-messages.ts";
+export * from "./money/payment-terms.ts";
 export * from "./texts/ledger-messages.ts";
 export * from "./schemas/money-fields.ts";
 export * from "./schemas/money-request-fields.ts";

@@ -34,20 +34,6 @@ export async function rulesInForce(db: Db, businessId: string): Promise<readonly
   return (await findApprovalRules(db, businessId)) ?? DEFAULT_RULES;
 }
 
-/** How many approvals a payment of `amount` in `currency` needs under `rules`. */
-export function approvalsNeeded(rules: readonly StoredRule[], currency: string, amount: bigint): number {
-  let needed = 0;
-  let threshold = -1n;
-  for (const rule of rules) {
-    if (rule.currency !== currency || amount < rule.atLeast) continue;
-    if (rule.atLeast > threshold) {
-      threshold = rule.atLeast;
-      needed = rule.approvals;
-    }
-  }
-  return needed;
-}
-
 export async function approvalPolicyOf(db: Db, businessId: string): Promise<ApprovalPolicy> {
   const rules = await rulesInForce(db, businessId);
   return {

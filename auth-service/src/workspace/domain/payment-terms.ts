@@ -1,13 +1,8 @@
-// A payment's terms, worked out once when it is made and never changed: its fee, what it counts toward the daily
-// limit, its destination in words, the binding an approval signs, and the UTC days it lives by.
+// A payment's terms, worked out once when it is made and never changed: what it counts toward the daily limit, its
+// destination in words, the binding an approval signs, and the UTC days it lives by. Its fee and the approvals it
+// needs are the contract's (packages/contracts/src/money/payment-terms.ts), which the site's review shows.
 import crypto from "node:crypto";
-import {
-  USDC_WITHDRAWAL_FEE_BPS,
-  formatAmount,
-  minorPerMajor,
-  type Currency,
-  type PaymentMethod,
-} from "@bank/contracts";
+import { formatAmount, minorPerMajor, type Currency } from "@bank/contracts";
 import type { PayeeRow } from "../store/payees-store.ts";
 import type { PaymentRow } from "../store/payments-store.ts";
 
@@ -21,12 +16,6 @@ export function utcDayOf(at: number): string {
 /** The moment a UTC day starts. */
 export function startOfDay(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
-}
-
-/** USDC sent out pays 1.73% of the amount, rounded up to the micro-USDC; ACH and wire are free. */
-export function withdrawalFee(method: PaymentMethod, amount: bigint): bigint {
-  if (method !== "usdc") return 0n;
-  return (amount * USDC_WITHDRAWAL_FEE_BPS + 9_999n) / 10_000n;
 }
 
 /** What a payment counts toward the daily limit, in USD cents: USDC one for one with the dollar, rounded up. */

@@ -10,8 +10,10 @@ import {
   DAILY_PAYMENT_LIMIT,
   MAX_SEND_AHEAD_DAYS,
   PAYMENT_MESSAGES as M,
+  approvalsNeeded,
   formatAmount,
   parseAmount,
+  withdrawalFee,
   type Currency,
   type PaymentMethod,
   type PaymentRequest,
@@ -26,12 +28,12 @@ import { listApprovers } from "../store/approval-policy-store.ts";
 import { lockAccounts } from "../store/ledger-store.ts";
 import { findPayee } from "../store/payees-store.ts";
 import { countTowardDailyLimit, insertPayment, type PaymentRow } from "../store/payments-store.ts";
-import { approvalsNeeded, rulesInForce } from "./approval-policy.ts";
+import { rulesInForce } from "./approval-policy.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 import { amountIn, isAnswer, type Actor } from "./money-answers.ts";
 import { auditStep, recordStep, scheduleRails, statusOnceApproved } from "./payment-flow.ts";
 import { fullName, paymentInMail, peopleToMail, recipientOf, type PaymentContext } from "./payment-mail.ts";
-import { DAY_MS, destinationOf, limitAmountOf, utcDayOf, withdrawalFee } from "./payment-terms.ts";
+import { DAY_MS, destinationOf, limitAmountOf, utcDayOf } from "./payment-terms.ts";
 import { auditSubjectOf } from "./actor.ts";
 import { paymentViews } from "./payment-views.ts";
 

@@ -33,8 +33,6 @@ export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [
 
 /** Money out of one business in one UTC day, in USD (USDC counted one for one). */
 export const DAILY_PAYMENT_LIMIT = "250000.00";
-/** USDC sent out pays the spec's 1.73% withdrawal fee: 173 basis points, rounded up to the micro-USDC. */
-export const USDC_WITHDRAWAL_FEE_BPS = 173n;
 /** How far ahead a payment may be scheduled. */
 export const MAX_SEND_AHEAD_DAYS = 365;
 /** How long the sandbox rails take to settle a payment once sent, before SANDBOX_TIME_SCALE. */

@@ -20,7 +20,7 @@ import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import PaymentReview from "./PaymentReview.tsx";
 import { clearDraft, keyFor, readDraft, saveDraft, type PaymentDraft } from "./payment-draft.ts";
 import { checkPayment, isAboutForm, paymentRefusal, utcDay } from "./payment-form.ts";
-import { approvalsNeeded, otherApprovers } from "./payment-terms.ts";
+import { approvalsFor, otherApprovers } from "./payment-terms.ts";
 import { newPaymentHref } from "./new-payment-address.ts";
 import { paymentHref } from "./payments-address.ts";
 
@@ -96,7 +96,7 @@ export default function PaymentReviewStep({ business }: { business: BusinessSumm
   const payee = payees?.find((each) => each.id === draft?.values.payeeId);
   if (!checked?.ok || !account || !payee || policy === undefined) return <p role="status">{T.loading}</p>;
 
-  const needed = policy ? approvalsNeeded(policy.rules, account.currency, checked.request.amount) : null;
+  const needed = policy ? approvalsFor(policy.rules, account.currency, checked.request.amount) : null;
   return (
     <section className="money-panel payments-panel stack" aria-labelledby="payment-review-heading">
       <h2 id="payment-review-heading">{T.heading}</h2>

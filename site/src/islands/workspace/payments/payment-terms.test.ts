@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_APPROVAL_RULES } from "@bank/contracts";
-import { approvalsNeeded, feeAndTotal, otherApprovers, sumOf } from "./payment-terms.ts";
+import { approvalsFor, feeAndTotal, otherApprovers, sumOf } from "./payment-terms.ts";
 
 const defaults = DEFAULT_APPROVAL_RULES.map((rule) => ({ ...rule }));
 
@@ -35,11 +35,11 @@ describe("a new payment's fee and total", () => {
 
 describe("the approvals a new payment needs", () => {
   it("under the default rules: one from 10,000.00 in USD or USDC, none below", () => {
-    expect(approvalsNeeded(defaults, "USD", "15000.00")).toBe(1);
-    expect(approvalsNeeded(defaults, "USD", "10000")).toBe(1);
-    expect(approvalsNeeded(defaults, "USD", "9999.99")).toBe(0);
-    expect(approvalsNeeded(defaults, "USDC", "10000.000000")).toBe(1);
-    expect(approvalsNeeded(defaults, "USDC", "9999.999999")).toBe(0);
+    expect(approvalsFor(defaults, "USD", "15000.00")).toBe(1);
+    expect(approvalsFor(defaults, "USD", "10000")).toBe(1);
+    expect(approvalsFor(defaults, "USD", "9999.99")).toBe(0);
+    expect(approvalsFor(defaults, "USDC", "10000.000000")).toBe(1);
+    expect(approvalsFor(defaults, "USDC", "9999.999999")).toBe(0);
   });
 
   it("takes the highest rule the amount reaches in its own currency, whatever the order of the rules", () => {
@@ -49,16 +49,16 @@ describe("the approvals a new payment needs", () => {
       { atLeast: "10000.00", currency: "USD" as const, approvals: 2 },
       { atLeast: "1.000000", currency: "USDC" as const, approvals: 3 },
     ];
-    expect(approvalsNeeded(rules, "USD", "999.99")).toBe(0);
-    expect(approvalsNeeded(rules, "USD", "1000.00")).toBe(1);
-    expect(approvalsNeeded(rules, "USD", "49999.99")).toBe(2);
-    expect(approvalsNeeded(rules, "USD", "50000.00")).toBe(3);
-    expect(approvalsNeeded(rules, "USDC", "5")).toBe(3);
+    expect(approvalsFor(rules, "USD", "999.99")).toBe(0);
+    expect(approvalsFor(rules, "USD", "1000.00")).toBe(1);
+    expect(approvalsFor(rules, "USD", "49999.99")).toBe(2);
+    expect(approvalsFor(rules, "USD", "50000.00")).toBe(3);
+    expect(approvalsFor(rules, "USDC", "5")).toBe(3);
   });
 
   it("is none without rules, or for an amount that is not one", () => {
-    expect(approvalsNeeded([], "USD", "1000000.00")).toBe(0);
-    expect(approvalsNeeded(defaults, "USD", "lots")).toBe(0);
+    expect(approvalsFor([], "USD", "1000000.00")).toBe(0);
+    expect(approvalsFor(defaults, "USD", "lots")).toBe(0);
   });
 
   it("counts the people who may approve other than the maker, who never approves their own payment", () => {
