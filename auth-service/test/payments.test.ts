@@ -26,7 +26,7 @@ import {
   team,
   type ListeningApp,
 } from "./payment-support.ts";
-import { stepUpWithCode } from "./workspace-support.ts";
+import { stepUpWithCode, type Person } from "./workspace-support.ts";
 
 const clock = new TestClock();
 let t: ListeningApp;
@@ -134,6 +134,48 @@ describe("the approval rules", () => {
     expect(activity.json().transactions).toMatchObject([
       { amount: "-15000.00", status: "posted", paymentId: payment.id, description: `ACH payment to ${ACH_PAYEE.name}` },
     ]);
+    await expectLedgerClean(t);
+  });
+
+  it("each approver's inbox (awaiting=me) holds what waits for them: not their own, not what they approved", async () => {
+    const crew = await team(t, clock);
+    await fund(t, clock, crew.businessId, crew.owner, crew.checkingId, "20000.00");
+    const payeeId = await addPayee(t, crew.businessId, crew.payer);
+    const terms = { fromAccountId: crew.checkingId, payeeId, amount: "10000.00" };
+    const payers = await madePayment(t, crew.businessId, crew.payer, terms);
+    clock.advance(1_000);
+    const owners = await madePayment(t, crew.businessId, crew.owner, terms);
+    const awaiting = async (who: Person, query = "") => {
+      const page = await over(t, "GET", `/api/businesses/${crew.businessId}/payments?awaiting=me${query}`, who);
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json() as { payments: { id: string }[]; nextCursor: string | null };
+    };
+    const ids = async (who: Person) => (await awaiting(who)).payments.map((each) => each.id);
+    expect(await ids(crew.approver)).toEqual([owners.id, payers.id]);
+    expect(await ids(crew.owner)).toEqual([payers.id]);
+    // Neither may approve: a payer's and a viewer's inboxes are empty, whatever waits.
+    expect(await ids(crew.payer)).toEqual([]);
+    expect(await ids(crew.viewer)).toEqual([]);
+    // A page at a time, like the list.
+    const first = await awaiting(crew.approver, "&limit=1");
+    expect(first.payments.map((each) => each.id)).toEqual([owners.id]);
+    const rest = await awaiting(crew.approver, `&limit=1&cursor=${first.nextCursor}`);
+    expect(rest).toMatchObject({ payments: [{ id: payers.id }], nextCursor: null });
+
+    const approved = await approveWithCode(
+      t,
+      crew.businessId,
+      payers.id,
+      crew.approver,
+      nextCode(clock, crew.approver),
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await ids(crew.approver)).toEqual([owners.id]);
+    expect(await ids(crew.owner)).toEqual([]);
+    const canceled = await over(t, "POST", `${paymentPath(crew.businessId, owners.id)}/cancel`, crew.owner);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(await ids(crew.approver)).toEqual([]);
+    await letRailsRun(t, clock);
     await expectLedgerClean(t);
   });
 

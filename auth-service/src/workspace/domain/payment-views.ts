@@ -9,9 +9,11 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type AdminPaymentPage,
+  type MemberPaymentQuery,
   type PaymentPage,
+  type PaymentQuery,
 } from "@bank/contracts";
-import type { IdentityDirectory, Person } from "../../core/caller.ts";
+import type { Caller, IdentityDirectory, Person } from "../../core/caller.ts";
 import type { Db } from "../../db/database.ts";
 import {
   approvalsOf,
@@ -102,30 +104,31 @@ export async function paymentView(
   return row ? (await paymentViews(db, identity, [row]))[0]! : null;
 }
 
-export interface PaymentQuery {
-  status?: PaymentStatus | undefined;
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
-
 /** A page of the business's rows, newest first; null when the cursor is not one of ours. */
-async function pageOfRows(db: Db, businessId: string, query: PaymentQuery) {
+async function pageOfRows(db: Db, businessId: string, query: PaymentQuery, awaitingApprovalBy?: string) {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const before = query.cursor === undefined ? undefined : positionOf(query.cursor);
   if (before === null) return null;
-  const rows = await listPayments(db, { businessId, status: query.status, before, limit: limit + 1 });
+  const listing = { businessId, status: query.status, awaitingApprovalBy, before, limit: limit + 1 };
+  const rows = await listPayments(db, listing);
   const shown = rows.slice(0, limit);
   return { shown, nextCursor: rows.length > limit ? cursorOf(shown[shown.length - 1]!) : null };
 }
 
-/** A page of the business's payments, newest first; null when the cursor is not one of ours. */
+/**
+ * A page of the business's payments as a member reads them, newest first; with awaiting=me only those waiting for
+ * their approval (none when they may not approve). Null when the cursor is not one of ours.
+ */
 export async function paymentPage(
   db: Db,
   identity: IdentityDirectory,
+  caller: Caller,
   businessId: string,
-  query: PaymentQuery,
+  query: MemberPaymentQuery,
 ): Promise<PaymentPage | null> {
-  const page = await pageOfRows(db, businessId, query);
+  if (query.awaiting === "me" && !caller.membership?.permissions.includes("approve"))
+    return { payments: [], nextCursor: null };
+  const page = await pageOfRows(db, businessId, query, query.awaiting === "me" ? caller.userId : undefined);
   return page && { payments: await paymentViews(db, identity, page.shown), nextCursor: page.nextCursor };
 }
 

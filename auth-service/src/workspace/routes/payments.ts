@@ -11,7 +11,7 @@ import {
   paymentAnswerSchema,
   paymentPageSchema,
   paymentParamsSchema,
-  paymentQuerySchema,
+  memberPaymentQuerySchema,
   paymentRequestSchema,
   reasonRequestSchema,
   LEDGER_MESSAGES,
@@ -53,14 +53,15 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: memberGuard(app, { permission: "view" }),
       schema: {
-        summary: "The business's payments, newest first, by status (view)",
+        summary: "The business's payments, newest first, by status, or those awaiting the caller's approval (view)",
         params: businessParamsSchema,
-        querystring: paymentQuerySchema,
+        querystring: memberPaymentQuerySchema,
         response: { 200: paymentPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const page = await paymentPage(app.deps.db, app.identity, request.params.businessId, request.query);
+      const { caller } = request.workspace!;
+      const page = await paymentPage(app.deps.db, app.identity, caller, request.params.businessId, request.query);
       if (!page)
         return reply.code(400).send({ success: false, message: LEDGER_MESSAGES.cursor, code: "invalidCursor" });
       return page;

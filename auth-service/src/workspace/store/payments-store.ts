@@ -166,6 +166,8 @@ export async function moveStatus(
 export interface PaymentListing {
   businessId: string;
   status?: string | undefined;
+  /** Only payments waiting for this person's approval: not made by them, not approved by them yet. */
+  awaitingApprovalBy?: string | undefined;
   before?: { createdAt: number; id: string } | undefined;
   limit: number;
 }
@@ -174,6 +176,21 @@ export interface PaymentListing {
 export async function listPayments(db: Db, listing: PaymentListing): Promise<PaymentRow[]> {
   let query = paymentsQuery(db).where("business_id", "=", listing.businessId);
   if (listing.status !== undefined) query = query.where("status", "=", listing.status);
+  const approver = listing.awaitingApprovalBy;
+  if (approver !== undefined)
+    query = query
+      .where("status", "=", "pending_approval")
+      .where("created_by", "<>", approver)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("payment_approvals")
+              .select(sql.lit(1).as("one"))
+              .whereRef("payment_approvals.payment_id", "=", "payments.id")
+              .where("payment_approvals.user_id", "=", approver),
+          ),
+        ),
+      );
   if (listing.before) {
     const { createdAt, id } = listing.before;
     query = query.where(sql<boolean>`(created_at, id) < (${createdAt}, ${id})`);

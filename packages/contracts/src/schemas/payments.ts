@@ -113,13 +113,21 @@ export const paymentPageSchema = lazySchema(() =>
 );
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
-export const paymentQuerySchema = lazySchema(() =>
-  z.object({
-    status: z.optional(z.enum(PAYMENT_STATUSES)),
-    cursor: z.optional(z.string().check(z.maxLength(200))),
-    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE))),
-  }),
+const paymentQueryFields = () => ({
+  status: z.optional(z.enum(PAYMENT_STATUSES)),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE))),
+});
+/** GET .../payments as staff read them: by status, a page at a time. */
+export const paymentQuerySchema = lazySchema(() => z.object(paymentQueryFields()));
+/**
+ * GET /api/businesses/:id/payments as members read them; awaiting=me keeps the payments waiting for the caller's
+ * approval (not made by them, not approved by them yet): none for someone who may not approve.
+ */
+export const memberPaymentQuerySchema = lazySchema(() =>
+  z.object({ ...paymentQueryFields(), awaiting: z.optional(z.literal("me")) }),
 );
+export type MemberPaymentQuery = z.infer<typeof memberPaymentQuerySchema>;
 export type PaymentQuery = z.infer<typeof paymentQuerySchema>;
 
 export const paymentParamsSchema = lazySchema(() =>

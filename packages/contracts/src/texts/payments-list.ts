@@ -7,9 +7,13 @@ export const PAYMENTS_LIST_TEXTS = {
   inboxHeading: "Waiting for your approval",
   inboxCaption: "Payments waiting for your approval",
   inboxEmpty: "Nothing is waiting for your approval.",
-  inboxCount: (count: number) =>
-    count === 1 ? "1 payment is waiting for your approval." : `${count} payments are waiting for your approval.`,
-  inboxMore: "More are waiting: choose Waiting for approval in the list below to see them all.",
+  /** How many the inbox shows; `more` when further pages wait behind Load more. */
+  inboxCount: (count: number, more: boolean) =>
+    more
+      ? `${count} payments shown; more are waiting for your approval.`
+      : count === 1
+        ? "1 payment is waiting for your approval."
+        : `${count} payments are waiting for your approval.`,
 
   listHeading: "All payments",
   caption: "Payments, newest first",

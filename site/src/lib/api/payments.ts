@@ -16,14 +16,20 @@ import { request } from "./request.ts";
 
 export interface PaymentListQuery {
   status?: PaymentStatus | undefined;
+  /** Only those waiting for the caller's approval. */
+  awaiting?: "me" | undefined;
   cursor?: string | null | undefined;
   limit?: number | undefined;
 }
 
-/** GET /api/businesses/:id/payments (view): one page, newest first, of one status or all; 400 invalidCursor. */
+/**
+ * GET /api/businesses/:id/payments (view): one page, newest first, of one status or all, or those awaiting the
+ * caller's approval; 400 invalidCursor.
+ */
 export function fetchPayments(businessId: string, query: PaymentListQuery = {}): Promise<PaymentPage> {
   const params = new URLSearchParams();
   if (query.status) params.set("status", query.status);
+  if (query.awaiting) params.set("awaiting", query.awaiting);
   if (query.cursor) params.set("cursor", query.cursor);
   params.set("limit", String(query.limit ?? DEFAULT_PAGE_SIZE));
   return request("GET", `${PAYMENT_API_PATHS.payments(businessId)}?${params}`, { schema: paymentPageSchema });

@@ -1,44 +1,71 @@
-// The approvals inbox of a member who may approve: the business's payments waiting for approval that they did not make
-// and have not approved yet, newest first (payments-list.ts, approvalsInbox).
-import { useEffect, useState } from "react";
-import { MAX_PAGE_SIZE, PAYMENTS_LIST_TEXTS as T, type Payment } from "@bank/contracts";
+// The approvals inbox of a member who may approve: the business's payments waiting for their approval (not made by
+// them, not approved by them yet), newest first, as the service picks them (awaiting=me), a page at a time.
+import { useEffect, useId, useState } from "react";
+import { PAYMENTS_LIST_TEXTS as T } from "@bank/contracts";
 import { fetchPayments } from "../../../lib/api/payments.ts";
 import type { ApiError } from "../../../lib/api/request.ts";
 import LoadFailure from "../money/LoadFailure.tsx";
 import PaymentsTable from "./PaymentsTable.tsx";
-import { approvalsInbox } from "./payments-list.ts";
+import { appendPage, type ListState } from "./payments-list.ts";
 
 interface Props {
   businessId: string;
-  myId: string;
 }
 
-export default function ApprovalsInbox({ businessId, myId }: Props) {
-  const [inbox, setInbox] = useState<{ payments: Payment[]; more: boolean } | null>(null);
+export default function ApprovalsInbox({ businessId }: Props) {
+  const id = useId();
+  const [inbox, setInbox] = useState<ListState | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
-    fetchPayments(businessId, { status: "pending_approval", limit: MAX_PAGE_SIZE }).then(
-      (page) => setInbox({ payments: approvalsInbox(page.payments, myId), more: page.nextCursor !== null }),
+    fetchPayments(businessId, { awaiting: "me" }).then(
+      (page) => setInbox({ rows: page.payments, nextCursor: page.nextCursor }),
       setFailure,
     );
   }, []);
+
+  async function loadMore() {
+    if (!inbox?.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchPayments(businessId, { awaiting: "me", cursor: inbox.nextCursor });
+      setInbox((now) => (now ? appendPage(now, page) : now));
+      // The last page read: the button goes, so focus goes to the list it added to.
+      if (!page.nextCursor) requestAnimationFrame(() => document.getElementById(`${id}-table`)?.focus());
+    } catch (error) {
+      setFailure(error as ApiError);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   return (
     <section className="payments-section" aria-labelledby="payments-inbox-heading">
       <h2 id="payments-inbox-heading">{T.inboxHeading}</h2>
       <p role="status" className="payments-count">
-        {inbox
-          ? inbox.payments.length === 0
+        {inbox && !failure
+          ? inbox.rows.length === 0
             ? T.inboxEmpty
-            : T.inboxCount(inbox.payments.length)
+            : T.inboxCount(inbox.rows.length, inbox.nextCursor !== null)
           : failure
             ? ""
             : T.loading}
       </p>
       {failure && <LoadFailure error={failure} fallbackText={T.loadFailed} />}
-      {inbox && inbox.payments.length > 0 && <PaymentsTable caption={T.inboxCaption} payments={inbox.payments} />}
-      {inbox?.more && <p className="money-muted">{T.inboxMore}</p>}
+      {inbox && inbox.rows.length > 0 && (
+        <PaymentsTable id={`${id}-table`} caption={T.inboxCaption} payments={inbox.rows} />
+      )}
+      {inbox?.nextCursor && !failure && (
+        <button
+          type="button"
+          className="button button--secondary payments-more"
+          disabled={loadingMore}
+          onClick={() => void loadMore()}
+        >
+          {loadingMore ? T.loadingMore : T.loadMore}
+        </button>
+      )}
     </section>
   );
 }

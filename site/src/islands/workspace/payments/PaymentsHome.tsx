@@ -30,7 +30,7 @@ export default function PaymentsHome({ business, myId, status }: Props) {
       ) : (
         <p className="money-muted">{P.payNeeded}</p>
       )}
-      {business.permissions.includes("approve") && <ApprovalsInbox businessId={business.id} myId={myId} />}
+      {business.permissions.includes("approve") && <ApprovalsInbox businessId={business.id} />}
       <PaymentsList businessId={business.id} status={status} emptyText={pay ? T.none : T.noneWithoutPay} />
     </>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_FIELD_MESSAGES as M } from "@bank/contracts";
 import { ARTHUR, PAULA, payment } from "./payment-fixtures.ts";
-import { actionsFor, personName } from "./payment-rules.ts";
+import { actionsFor, awaitsApprovalBy, personName } from "./payment-rules.ts";
 import { checkReason } from "./reason.ts";
 
 const member = (...permissions: ("view" | "pay" | "approve" | "manage")[]) => ({ permissions });
@@ -49,5 +49,30 @@ describe("a rejection's or a return's reason", () => {
     expect(checkReason("  Duplicate of invoice 7 ")).toEqual({ ok: true, request: "Duplicate of invoice 7" });
     expect(checkReason("   ")).toEqual({ ok: false, errors: { reason: M.reason } });
     expect(checkReason("x".repeat(201))).toEqual({ ok: false, errors: { reason: M.reason } });
+  });
+});
+
+describe("awaitsApprovalBy", () => {
+  it("holds for a payment waiting for approval that the person did not make and has not approved", () => {
+    const waiting = [
+      payment({ id: "someone-elses" }),
+      payment({ id: "mine", createdBy: ARTHUR }),
+      payment({
+        id: "approved-by-me",
+        approvalsRequired: 2,
+        approvals: [{ ...ARTHUR, at: "2026-03-04T16:00:00.000Z", method: "passkey" }],
+      }),
+      payment({ id: "by-a-former-member", createdBy: null }),
+      payment({ id: "settled", status: "settled" }),
+    ];
+    expect(waiting.filter((each) => awaitsApprovalBy(each, ARTHUR.userId)).map((each) => each.id)).toEqual([
+      "someone-elses",
+      "by-a-former-member",
+    ]);
+    // Paula made the others: hers are not in her inbox, Arthur's is.
+    expect(waiting.filter((each) => awaitsApprovalBy(each, PAULA.userId)).map((each) => each.id)).toEqual([
+      "mine",
+      "by-a-former-member",
+    ]);
   });
 });

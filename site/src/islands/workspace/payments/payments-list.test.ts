@@ -1,30 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ARTHUR, PAULA, payment } from "./payment-fixtures.ts";
-import { appendPage, approvalsInbox, hasMovingOnTop, mergeRefresh, refreshSize } from "./payments-list.ts";
+import { payment } from "./payment-fixtures.ts";
+import { appendPage, hasMovingOnTop, mergeRefresh, refreshSize } from "./payments-list.ts";
 
 const rows = (...ids: string[]) => ids.map((id) => payment({ id }));
-
-describe("the approvals inbox", () => {
-  it("holds the payments waiting for approval that the person did not make and has not approved", () => {
-    const waiting = [
-      payment({ id: "someone-elses" }),
-      payment({ id: "mine", createdBy: ARTHUR }),
-      payment({
-        id: "approved-by-me",
-        approvalsRequired: 2,
-        approvals: [{ ...ARTHUR, at: "2026-03-04T16:00:00.000Z", method: "passkey" }],
-      }),
-      payment({ id: "by-a-former-member", createdBy: null }),
-      payment({ id: "settled", status: "settled" }),
-    ];
-    expect(approvalsInbox(waiting, ARTHUR.userId).map((each) => each.id)).toEqual([
-      "someone-elses",
-      "by-a-former-member",
-    ]);
-    // Paula made the others: hers are not in her inbox, Arthur's is.
-    expect(approvalsInbox(waiting, PAULA.userId).map((each) => each.id)).toEqual(["mine", "by-a-former-member"]);
-  });
-});
 
 describe("the list's pages", () => {
   it("adds a page below the rows shown, never a row twice", () => {

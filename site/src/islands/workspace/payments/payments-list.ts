@@ -1,7 +1,6 @@
-// The payments page's lists as it keeps them: a page read later added below, the rows on screen brought up to date,
-// and the approvals inbox: payments waiting for approval that the person did not make and has not approved yet.
+// The payments page's lists as it keeps them: a page read later added below, and the rows on screen brought up to
+// date.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Payment, type PaymentPage } from "@bank/contracts";
-import { awaitsApprovalBy } from "./payment-rules.ts";
 
 export interface ListState {
   rows: Payment[];
@@ -32,9 +31,4 @@ export function mergeRefresh(state: ListState, fresh: PaymentPage, size: number)
 /** Whether a row a refresh would read is on its way: the page reads them again until it settles. */
 export function hasMovingOnTop(state: ListState): boolean {
   return state.rows.slice(0, MAX_PAGE_SIZE).some((row) => row.status === "processing");
-}
-
-/** The approvals inbox of someone who may approve: the waiting payments they can decide, newest first. */
-export function approvalsInbox(waiting: readonly Payment[], userId: string): Payment[] {
-  return waiting.filter((payment) => awaitsApprovalBy(payment, userId));
 }
