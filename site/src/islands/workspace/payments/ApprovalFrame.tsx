@@ -48,7 +48,7 @@ interface Props extends ApprovalProps {
 
 export default function ApprovalFrame({ businessId, payment, onDecided, onStale, onClose, children }: Props) {
   const [options, setOptions] = useState<ApprovalOptions | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ words: string; noFactor: boolean } | null>(null);
   const stepUp = useStepUp(onClose);
   const ids = useId();
 
@@ -64,7 +64,8 @@ export default function ApprovalFrame({ businessId, payment, onDecided, onStale,
       setFailure(null);
     } catch (error) {
       if (stepUp.asked(error, () => void load()) || stale(error)) return;
-      setFailure(failureText(FAILED, error));
+      const noFactor = error instanceof ApiError && error.code === "noSigningFactor";
+      setFailure({ words: failureText(FAILED, error), noFactor });
     }
   }
 
@@ -81,7 +82,12 @@ export default function ApprovalFrame({ businessId, payment, onDecided, onStale,
   if (failure)
     return (
       <div className="stack">
-        <p role="alert">{failure}</p>
+        <p role="alert">{failure.words}</p>
+        {failure.noFactor && (
+          <p>
+            <a href="/dashboard/settings">{T.settingsLink}</a>
+          </p>
+        )}
         {back}
       </div>
     );
