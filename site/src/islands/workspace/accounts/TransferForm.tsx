@@ -7,6 +7,7 @@ import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { sendTransfer } from "../../../lib/api/transfers.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import TextField from "../../ui/forms/TextField.tsx";
+import AmountField from "../../ui/forms/AmountField.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { useMoneyForm } from "../money/use-money-form.ts";
@@ -96,12 +97,9 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
         options={destinations.map(option)}
         onChange={(event) => change("toAccountId", event.target.value)}
       />
-      <TextField
+      <AmountField
         id={`${id}-amount`}
-        name="amount"
         label={T.amount}
-        inputMode="decimal"
-        autoComplete="off"
         placeholder={from ? T.amountHint(from.currency) : undefined}
         value={values.amount}
         error={errors.amount}

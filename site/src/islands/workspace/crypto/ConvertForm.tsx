@@ -15,7 +15,7 @@ import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { addToast } from "../../../stores/toasts.ts";
-import TextField from "../../ui/forms/TextField.tsx";
+import AmountField from "../../ui/forms/AmountField.tsx";
 import { useMoneyForm, type Checked } from "../money/use-money-form.ts";
 import { DIRECTIONS, DIRECTION_CURRENCIES, keptOrFirst, sidesOf, type Direction } from "./convert-accounts.ts";
 import { amountProblem, amountText } from "./convert-amount.ts";
@@ -227,14 +227,10 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
           />
         </div>
         <div className="crypto-form__amount">
-          <TextField
+          <AmountField
             ref={amountInput}
-            name="amount"
             id="convert-amount"
             label={T.amount(currencies.from)}
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
             value={values.amount}
             error={errors.amount}
             onChange={(event) => {

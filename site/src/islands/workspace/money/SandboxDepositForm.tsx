@@ -7,6 +7,7 @@ import { SANDBOX_DEPOSIT_TEXTS as T, type Account, type Transaction } from "@ban
 import { sendSandboxDeposit } from "../../../lib/api/deposits.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import TextField from "../../ui/forms/TextField.tsx";
+import AmountField from "../../ui/forms/AmountField.tsx";
 import SelectField from "./SelectField.tsx";
 import { checkDeposit, formErrorsOf, methodsFor, type DepositValues } from "./deposit-form.ts";
 import { toastDone, toastFailure } from "./money-toasts.ts";
@@ -89,12 +90,9 @@ export default function SandboxDepositForm({
         options={accounts.map((each) => ({ value: each.id, label: `${each.name} (${each.currency})` }))}
         onChange={(event) => change("accountId", event.target.value)}
       />
-      <TextField
+      <AmountField
         id={`${id}-amount`}
-        name="amount"
         label={T.amount}
-        inputMode="decimal"
-        autoComplete="off"
         placeholder={account ? T.amountHint(account.currency) : undefined}
         value={values.amount}
         error={errors.amount}

@@ -10,6 +10,7 @@ import type { ApiError } from "../../../lib/api/request.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import TextField from "../../ui/forms/TextField.tsx";
+import AmountField from "../../ui/forms/AmountField.tsx";
 import { focusFirstInvalid } from "../../ui/forms/focus-first-invalid.ts";
 import { formStore, useFormStore } from "../../ui/forms/form-store.ts";
 import LoadFailure from "../money/LoadFailure.tsx";
@@ -131,12 +132,9 @@ function PaymentDetails({ businessId, accounts, payees }: Props) {
         }))}
         onChange={(event) => change("fromAccountId", event.target.value)}
       />
-      <TextField
+      <AmountField
         id={`${id}-amount`}
-        name="amount"
         label={T.amount}
-        inputMode="decimal"
-        autoComplete="off"
         placeholder={account ? T.amountHint(account.currency) : undefined}
         value={values.amount}
         error={errors.amount}
