@@ -8,6 +8,7 @@ import TextField from "../../ui/forms/TextField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { ACCOUNT_TYPES, checkOpenAccount, type OpenAccountValues } from "./account-forms.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 interface Props {
   businessId: string;
@@ -69,11 +70,7 @@ export default function OpenAccountForm({ businessId, onOpened, onClose }: Props
         ))}
         {errors.kind && <p className="field__error">{errors.kind}</p>}
       </fieldset>
-      {errors.form && (
-        <p className="form-alert" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.form} />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? T.opening : T.openSubmit}

@@ -13,6 +13,7 @@ import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { useMoneyForm } from "../money/use-money-form.ts";
 import { checkTransfer, transferRefusal, type TransferValues } from "./account-forms.ts";
 import { destinationsFor } from "./transfer-pairs.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 interface Props {
   businessId: string;
@@ -114,11 +115,7 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
         error={errors.memo}
         onChange={(event) => change("memo", event.target.value)}
       />
-      {errors.form && (
-        <p className="form-alert" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.form} />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? T.moving : T.moveSubmit}

@@ -14,6 +14,7 @@ import NewPayeeFields from "./NewPayeeFields.tsx";
 import { choosePayee } from "./payment-draft.ts";
 import { checkPayee, emptyPayee, payeeRefusal } from "./payee-form.ts";
 import { newPaymentHref } from "./new-payment-address.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 const loadWalletCheck = () => import("./wallet-address-check.ts");
 
@@ -77,11 +78,7 @@ export default function PayeeStep({ business }: { business: BusinessSummary }) {
           errors={errors}
           onChange={(next) => store.update({ values: next })}
         />
-        {errors.form && (
-          <p className="form-alert" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormAlert message={errors.form} />
         <div className="actions">
           <button type="submit" className="button button--primary" disabled={pending || (usdc && !walletCheck)}>
             {pending ? T.saving : T.save}

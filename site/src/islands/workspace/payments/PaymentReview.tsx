@@ -5,6 +5,7 @@
 import { PAYMENT_REVIEW_TEXTS as T, type Account, type Payee, type PaymentRequest } from "@bank/contracts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { feeAndTotal } from "./payment-terms.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 interface Props {
   request: PaymentRequest;
@@ -56,11 +57,7 @@ export default function PaymentReview({ request, account, payee, needed, otherAp
           )}
         </dd>
       </dl>
-      {errors.form && (
-        <p className="form-alert" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.form} />
     </>
   );
 }

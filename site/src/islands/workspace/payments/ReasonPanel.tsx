@@ -11,6 +11,7 @@ import TextField from "../../ui/forms/TextField.tsx";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import { toastFailure } from "../money/money-toasts.ts";
 import { checkReason } from "./reason.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 interface Props {
   heading: string;
@@ -88,11 +89,7 @@ export default function ReasonPanel(props: Props) {
         error={error}
         onChange={(event) => setReason(event.target.value)}
       />
-      {refusal && (
-        <p className="form-alert" role="alert">
-          {refusal}
-        </p>
-      )}
+      <FormAlert message={refusal} />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

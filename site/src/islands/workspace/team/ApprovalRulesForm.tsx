@@ -22,6 +22,7 @@ import LoadFailure from "../money/LoadFailure.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { checkRules, newRule, rulesValuesOf, type RuleCurrency, type RuleValues } from "./approval-rules-form.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 /** The rules in force, read as the page opens; then the form. */
 export default function ApprovalRulesForm({ businessId }: { businessId: string }) {
@@ -148,11 +149,7 @@ function RulesForm({ businessId, policy }: { businessId: string; policy: Approva
           {T.add}
         </button>
       </div>
-      {errors.form && (
-        <p className="form-alert" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.form} />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? T.saving : T.save}
