@@ -4,11 +4,11 @@ import { useEffect, useId } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { openAccount } from "../../../lib/api/account-actions.ts";
 import { ApiError } from "../../../lib/api/request.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 import TextField from "../../ui/forms/TextField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { ACCOUNT_TYPES, checkOpenAccount, type OpenAccountValues } from "./account-forms.ts";
-import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 interface Props {
   businessId: string;

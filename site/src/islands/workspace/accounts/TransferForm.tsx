@@ -6,14 +6,14 @@ import { useEffect, useId } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { sendTransfer } from "../../../lib/api/transfers.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
-import TextField from "../../ui/forms/TextField.tsx";
 import AmountField from "../../ui/forms/AmountField.tsx";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
+import TextField from "../../ui/forms/TextField.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { useMoneyForm } from "../money/use-money-form.ts";
 import { checkTransfer, transferRefusal, type TransferValues } from "./account-forms.ts";
 import { destinationsFor } from "./transfer-pairs.ts";
-import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 interface Props {
   businessId: string;

@@ -20,6 +20,7 @@ import {
 } from "../../../lib/api/transactions.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
 import { useQuery } from "../../hooks/use-query.ts";
+import LoadMore from "../../ui/LoadMore.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
 import TransactionsTable from "../money/TransactionsTable.tsx";
 import { usePollWhile } from "../money/polling.ts";
@@ -162,14 +163,7 @@ export default function Activity({ business }: { business: BusinessSummary }) {
               <TransactionsTable caption={T.caption} transactions={list.rows} accounts={accounts} busy={loading} />
               {hasPendingOnTop(list) && <p className="money-muted">{T.pendingNote}</p>}
               {list.nextCursor && (
-                <button
-                  type="button"
-                  className="button button--secondary activity-more"
-                  disabled={loadingMore}
-                  onClick={() => void loadMore()}
-                >
-                  {loadingMore ? T.loadingMore : T.loadMore}
-                </button>
+                <LoadMore loading={loadingMore} onLoad={() => void loadMore()} words={T} className="activity-more" />
               )}
             </>
           )

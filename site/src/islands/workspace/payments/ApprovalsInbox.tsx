@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { PAYMENTS_LIST_TEXTS as T } from "@bank/contracts";
 import { fetchPayments } from "../../../lib/api/payments.ts";
 import type { ApiError } from "../../../lib/api/request.ts";
+import LoadMore from "../../ui/LoadMore.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
 import PaymentsTable from "./PaymentsTable.tsx";
 import { appendPage, type ListState } from "./payments-list.ts";
@@ -57,14 +58,7 @@ export default function ApprovalsInbox({ businessId }: Props) {
         <PaymentsTable id={`${id}-table`} caption={T.inboxCaption} payments={inbox.rows} />
       )}
       {inbox?.nextCursor && !failure && (
-        <button
-          type="button"
-          className="button button--secondary payments-more"
-          disabled={loadingMore}
-          onClick={() => void loadMore()}
-        >
-          {loadingMore ? T.loadingMore : T.loadMore}
-        </button>
+        <LoadMore loading={loadingMore} onLoad={() => void loadMore()} words={T} className="payments-more" />
       )}
     </section>
   );

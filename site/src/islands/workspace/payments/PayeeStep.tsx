@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { PAYEE_FORM_TEXTS as T, PAYMENT_METHODS, type BusinessSummary } from "@bank/contracts";
 import { addPayee } from "../../../lib/api/payees.ts";
 import { carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 import { focusFirstInvalid } from "../../ui/forms/focus-first-invalid.ts";
 import { formStore, useFormStore } from "../../ui/forms/form-store.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
@@ -14,7 +15,6 @@ import NewPayeeFields from "./NewPayeeFields.tsx";
 import { choosePayee } from "./payment-draft.ts";
 import { checkPayee, emptyPayee, payeeRefusal } from "./payee-form.ts";
 import { newPaymentHref } from "./new-payment-address.ts";
-import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 const loadWalletCheck = () => import("./wallet-address-check.ts");
 

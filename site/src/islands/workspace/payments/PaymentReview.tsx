@@ -4,8 +4,8 @@
 // (too few approvers, one with no field) is said here, beside what it is about.
 import { PAYMENT_REVIEW_TEXTS as T, type Account, type Payee, type PaymentRequest } from "@bank/contracts";
 import { formatMoney } from "../../../lib/format/money.ts";
-import { feeAndTotal } from "./payment-terms.ts";
 import FormAlert from "../../ui/forms/FormAlert.tsx";
+import { feeAndTotal } from "./payment-terms.ts";
 
 interface Props {
   request: PaymentRequest;

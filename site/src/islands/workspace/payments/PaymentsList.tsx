@@ -10,6 +10,7 @@ import {
 } from "@bank/contracts";
 import { fetchPayments } from "../../../lib/api/payments.ts";
 import type { ApiError } from "../../../lib/api/request.ts";
+import LoadMore from "../../ui/LoadMore.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { usePollWhile } from "../money/polling.ts";
@@ -133,14 +134,7 @@ export default function PaymentsList({ businessId, emptyText, ...props }: Props)
           <PaymentsTable id={`${id}-table`} caption={T.caption} payments={list.rows} busy={loading} />
           {hasMovingOnTop(list) && <p className="money-muted">{T.movingNote}</p>}
           {list.nextCursor && (
-            <button
-              type="button"
-              className="button button--secondary payments-more"
-              disabled={loadingMore}
-              onClick={() => void loadMore()}
-            >
-              {loadingMore ? T.loadingMore : T.loadMore}
-            </button>
+            <LoadMore loading={loadingMore} onLoad={() => void loadMore()} words={T} className="payments-more" />
           )}
         </>
       ) : null}

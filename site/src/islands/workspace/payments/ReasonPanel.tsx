@@ -7,11 +7,11 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { Payment } from "@bank/contracts";
 import { idempotentSubmission } from "../../../lib/api/idempotency.ts";
 import { ApiError } from "../../../lib/api/request.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 import TextField from "../../ui/forms/TextField.tsx";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import { toastFailure } from "../money/money-toasts.ts";
 import { checkReason } from "./reason.ts";
-import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 interface Props {
   heading: string;

@@ -14,6 +14,7 @@ import {
 import { fetchApprovalPolicy, saveApprovalPolicy } from "../../../lib/api/approval-policy.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 import TextField from "../../ui/forms/TextField.tsx";
 import { focusFirstInvalid } from "../../ui/forms/focus-first-invalid.ts";
 import { formStore, useFormStore } from "../../ui/forms/form-store.ts";
@@ -22,7 +23,6 @@ import LoadFailure from "../money/LoadFailure.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { checkRules, newRule, rulesValuesOf, type RuleCurrency, type RuleValues } from "./approval-rules-form.ts";
-import FormAlert from "../../ui/forms/FormAlert.tsx";
 
 /** The rules in force, read as the page opens; then the form. */
 export default function ApprovalRulesForm({ businessId }: { businessId: string }) {

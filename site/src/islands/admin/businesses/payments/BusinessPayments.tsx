@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { ADMIN_BUSINESS_PAYMENTS_TEXTS as P, ADMIN_CONSOLE_TEXTS as T, type PaymentStatus } from "@bank/contracts";
 import { fetchStaffPayments } from "../../../../lib/api/admin-payments.ts";
 import { failureText } from "../../../../lib/api/failure-text.ts";
+import LoadMore from "../../../ui/LoadMore.tsx";
 import { toastFailure } from "../../failure.ts";
 import PaymentStatusFilter from "./PaymentStatusFilter.tsx";
 import PaymentsTable from "./PaymentsTable.tsx";
@@ -84,14 +85,7 @@ export default function BusinessPayments({ businessId }: { businessId: string })
             <PaymentsTable payments={list.payments} busy={loading} />
             {list.nextCursor && (
               <div className="admin-paging">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={loadingMore || loading}
-                  onClick={() => void loadMore()}
-                >
-                  {loadingMore ? P.loadingMore : P.loadMore}
-                </button>
+                <LoadMore loading={loadingMore} onLoad={() => void loadMore()} words={P} disabled={loading} />
               </div>
             )}
           </>
