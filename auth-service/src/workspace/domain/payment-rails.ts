@@ -10,7 +10,7 @@ import { paymentOutcomeMessage } from "../../mail/payment-messages.ts";
 import { BANK_ACCOUNTS } from "../ledger/bank-accounts.ts";
 import { postMovement, settleMovement } from "../ledger/postings.ts";
 import { findPayeeEvenRemoved } from "../store/payees-store.ts";
-import { findPaymentIdByHold, lockPayment, moveStatus } from "../store/payments-store.ts";
+import { lockPayment, lockPaymentByHold, moveStatus } from "../store/payments-store.ts";
 import { auditSubjectOf, type Actor } from "./actor.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 import { movementRefusal } from "./money-answers.ts";
@@ -30,8 +30,7 @@ export async function runPaymentJob(
   now: number,
   outbox: Outbox,
 ): Promise<void> {
-  const paymentId = await findPaymentIdByHold(trx, job.transactionId);
-  const payment = paymentId === undefined ? undefined : await lockPayment(trx, paymentId);
+  const payment = await lockPaymentByHold(trx, job.transactionId);
   if (!payment) return;
   const rails = { userId: null, email: null, ip: null, userAgent: null };
   if (job.action === PAYMENT_JOBS.send) {

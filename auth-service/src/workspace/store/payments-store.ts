@@ -131,14 +131,13 @@ export async function lockPayment(db: Db, paymentId: string): Promise<PaymentRow
   return row && toRow(row);
 }
 
-/** The payment whose amount a pending movement holds (the rails' jobs name the movement). */
-export async function findPaymentIdByHold(db: Db, holdTransactionId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("payments")
-    .select("id")
+/** Locks the payment whose amount a pending movement holds (the rails' jobs name the movement), in one read. */
+export async function lockPaymentByHold(db: Db, holdTransactionId: string): Promise<PaymentRow | undefined> {
+  const row = await paymentsQuery(db)
     .where("hold_transaction_id", "=", holdTransactionId)
+    .forUpdate()
     .executeTakeFirst();
-  return row?.id;
+  return row && toRow(row);
 }
 
 /** Moves the payment from `from` to `to`; false when it was not in `from` any more (another step won the race). */
