@@ -1,7 +1,7 @@
 // What the browser checks learn from the built site: its pages, a hashed asset and the headers the build computed.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type BrowserContext } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { SITE_HEADERS_FILE } from "@bank/contracts/security-headers";
 import { htmlFilesUnder } from "../../deploy/security-headers/inline-scripts.ts";
 
@@ -35,9 +35,14 @@ export function expectHeaders(actual: Record<string, string>, expected: Record<s
  * Opens a page in a tab of its own, wakes islands that wait for idle time or visibility, and returns every CSP
  * violation and Permissions-Policy complaint Chromium reported (blocked inline scripts, styles, connections, frames).
  * A fresh tab per page: a page that sends the visitor on late (a signed-out console page to /signin) would otherwise
- * interrupt the next page's navigation, as it once did on CI.
+ * interrupt the next page's navigation, as it once did on CI. `alsoCheck` runs on the page before its tab closes, so
+ * one visit serves another check (a11y.spec's axe run).
  */
-export async function cspProblemsOf(context: BrowserContext, urlPath: string): Promise<string[]> {
+export async function cspProblemsOf(
+  context: BrowserContext,
+  urlPath: string,
+  alsoCheck?: (page: Page) => Promise<void>,
+): Promise<string[]> {
   const problems: string[] = [];
   const page = await context.newPage();
   page.on("console", (message) => {
@@ -58,6 +63,7 @@ export async function cspProblemsOf(context: BrowserContext, urlPath: string): P
         return recorded();
       })),
     );
+    await alsoCheck?.(page);
   } finally {
     await page.close();
   }

@@ -1,14 +1,24 @@
-// axe-core over every public route, on desktop and phone widths, and over the open demo dialog.
+// axe-core over every public route, on desktop and phone widths, and over the open demo dialog. The same visit of a
+// public route checks its CSP too (security-headers.spec walks the other pages), as a page load is most of a browser
+// test's cost.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { allPublicRoutes } from "../support/public-routes.ts";
+import { cspProblemsOf, recordCspViolations } from "../support/site-pages.ts";
 
 for (const route of allPublicRoutes()) {
-  test(`${route} has no axe violations`, async ({ page }) => {
-    await page.goto(route);
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  test(`${route} has no axe violations and reports no CSP violation`, async ({ context }) => {
+    await recordCspViolations(context);
+    const problems = await cspProblemsOf(context, route, async (page) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+        ),
+      ).toEqual([]);
+    });
+    expect(problems, route).toEqual([]);
   });
 }
 

@@ -1,7 +1,8 @@
 // The signed-in app's frame on every signed-in page (the dashboard, its settings, the staff console), at a phone's
 // width and a desktop's: the page never scrolls sideways, every cell of every table is on screen, no sample figure
 // is left, the header has the Sandbox badge and one user menu with the one Sign out, the user menu and the phone's
-// navigation work from the keyboard, axe finds nothing, and each page keeps to 100 KB of JavaScript gzipped.
+// navigation work from the keyboard, axe finds nothing, no script fails, and each page keeps to 100 KB of JavaScript
+// gzipped. At a desktop's width the dashboard's navigation marks the page.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   ADMIN_PAGES,
@@ -15,6 +16,7 @@ import {
 import { createAccount, signInThroughForm } from "../support/accounts.ts";
 import { userMenuButton } from "../support/app-frame.ts";
 import { seedSubmittedApplication } from "../support/applications.ts";
+import { SIGNED_IN_ROUTES } from "../support/public-routes.ts";
 import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 import { scriptBytesGzipped } from "../support/page-weight.ts";
 import { signInAsStaffThroughForm } from "../support/staff.ts";
@@ -25,9 +27,24 @@ const SETTINGS_SUBPAGES: string[] = SETTINGS_PAGES.map((each) => each.href).filt
   (href) => href !== "/dashboard/settings",
 );
 
-/** The dashboard's pages (the team page among them) and its settings pages. */
+/** The dashboard's pages (the team page and the sub-pages of a section among them) and its settings pages. */
 async function customerPages(_request: APIRequestContext): Promise<string[]> {
-  return [...DASHBOARD_NAV.map((link) => link.href), ...SETTINGS_SUBPAGES];
+  const dashboard = SIGNED_IN_ROUTES.filter((route) => route.startsWith("/dashboard"));
+  return [...new Set([...DASHBOARD_NAV.map((link) => link.href), ...dashboard, ...SETTINGS_SUBPAGES])];
+}
+
+/**
+ * At a desktop's width, where the dashboard's navigation sits beside the page: all its links, the page's own marked
+ * the page (a sub-page marks its section), one h1.
+ */
+async function expectDashboardLayout(page: Page, path: string): Promise<void> {
+  const nav = page.getByRole("navigation", { name: F.navLabel });
+  await expect(nav.getByRole("link")).toHaveCount(DASHBOARD_NAV.length);
+  const own = DASHBOARD_NAV.find((link) => link.href === path);
+  const section = own ?? DASHBOARD_NAV.find((link) => link.href !== "/dashboard" && path.startsWith(`${link.href}/`));
+  if (section)
+    await expect(nav.locator(`[aria-current="${own ? "page" : "true"}"]`)).toHaveAttribute("href", section.href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 }
 
 /** The frame's header: brand, Sandbox badge, user menu, the one Sign out; the marketing header and footer are gone. */
@@ -145,13 +162,19 @@ for (const [width, height] of [
       test.setTimeout(180_000);
       const account = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
       await signInThroughForm(page, account);
+      // Every page hydrates without throwing away its HTML or failing in a script.
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
       let cells = 0;
       for (const path of await customerPages(request)) {
         await opened(page, path);
         if (path === "/dashboard/settings/activity") await expect(page.locator("table tbody tr").first()).toBeVisible();
+        await expect(page.getByTestId("signed-in-name")).toHaveText("Grace Hopper");
+        if (width === 1280) await expectDashboardLayout(page, path);
         cells += await checkPage(page, `${path} at ${width} px`);
       }
       expect(cells, "the security activity's cells were measured").toBeGreaterThan(0);
+      expect(errors).toEqual([]);
 
       // Without a business (or while the service cannot list them), the overview says where the application stands.
       await opened(page, "/dashboard");
