@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { DASHBOARD_TEXTS as T } from "@bank/contracts";
 import { fetchSessionStatus } from "../../../lib/api/session.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
-import { reportSessionEnded } from "../../../stores/session-ended.ts";
+import { $sessionEndedReason, reportSessionEnded } from "../../../stores/session-ended.ts";
 import { $sessionUser } from "../../../stores/session-user.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import { sessionEnding } from "../session/watch-session.ts";
@@ -38,7 +38,9 @@ export default function SignedInGate({ children }: { children?: ReactNode }) {
     if (data === null) {
       forgetUser();
       void leave();
-    } else if (user) {
+    } else if (user && $sessionEndedReason.get() === null) {
+      // A read answered before the session ended can arrive after the watcher has forgotten the user: it must not
+      // bring them back (the header would turn signed-in again under the session-ended dialog).
       rememberUser(user);
     }
   }, [data, user]);
