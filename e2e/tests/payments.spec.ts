@@ -129,10 +129,15 @@ test("a member who may pay makes a 15,000.00 USD ACH payment to a new payee; an 
   await expect(activityRow(page)).toContainText(X.statuses.pending);
   await expect(activityRow(page)).toContainText("-$15,000.00");
 
+  // The approver's inbox holds it.
+  const approving = approver.page;
+  await approving.goto("/dashboard/payments");
+  await expect(approving.getByText(L.inboxCount(1, false))).toBeVisible();
+  await expect(approving.getByRole("table", { name: L.inboxCaption })).toContainText(PAYEE);
+
   // The approver is mailed; the link opens the payment, with what it pays and to whom.
   const link = await mailedLink(approver.account.email, "/dashboard/payments", { parameter: "payment" });
   expect(new URL(link, baseURL).searchParams.get("business")).toBe(businessId);
-  const approving = approver.page;
   await approving.goto(link);
   await expect(approving.getByRole("heading", { level: 2, name: D.heading("$15,000.00", PAYEE) })).toBeVisible();
   await expect(approving).toHaveURL(`/dashboard/payments?payment=${paymentId}`);

@@ -85,8 +85,13 @@ test.describe("recovery codes", () => {
     await signInThroughForm(page, account);
     await page.goto("/dashboard/settings");
 
-    // Turn 2FA on with the page's own key: the first set of codes shows, with focus on its heading.
-    await page.getByRole("button", { name: SETTINGS.start }).click();
+    // Turn 2FA on with the page's own key: the first set of codes shows, with focus on its heading. (On a busy
+    // runner the button can be there before its island has hydrated: clicked again until the key shows.)
+    const start = page.getByRole("button", { name: SETTINGS.start });
+    await expect(async () => {
+      if (await start.isVisible()) await start.click({ timeout: 3_000 });
+      await expect(page.getByTestId("two-factor-secret")).toBeAttached({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     const secret = (await page.getByTestId("two-factor-secret").getAttribute("data-secret")) ?? "";
     await page.getByLabel(SETTINGS.confirmCode).fill(totpCode(secret));
     await page.getByRole("button", { name: SETTINGS.enable }).click();

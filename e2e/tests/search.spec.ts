@@ -177,6 +177,7 @@ for (const [what, blocked] of [
     await expect(results(page)).toBeHidden();
     await page.unroute(blocked);
     await page.keyboard.press("Enter");
-    await expect(resultLinks(page).first()).toBeVisible();
+    // The loader and the index are fetched afresh: on a busy runner that takes longer than an assertion's 5 s.
+    await expect(resultLinks(page).first()).toBeVisible({ timeout: 20_000 });
   });
 }
