@@ -7,6 +7,13 @@ import type { BrowserContext, Page } from "@playwright/test";
 
 const dist = path.resolve(import.meta.dirname, "../../site/dist");
 const gzipped = (bytes: Buffer | string) => zlib.gzipSync(bytes, { level: 9 }).length;
+const builtFileSizes = new Map<string, number>();
+/** A built file's gzipped size, compressed once per run. */
+const gzippedFile = (urlPath: string): number => {
+  let size = builtFileSizes.get(urlPath);
+  if (size === undefined) builtFileSizes.set(urlPath, (size = gzipped(fs.readFileSync(path.join(dist, urlPath)))));
+  return size;
+};
 
 /**
  * Opens a page in a tab of its own (the same signed-in context, so nothing an earlier page asked for is counted),
@@ -29,17 +36,19 @@ export async function scriptBytesGzipped(
       .join(""),
   );
   await fresh.close();
-  return [...scripts].reduce((sum, script) => sum + gzipped(fs.readFileSync(path.join(dist, script))), gzipped(inline));
+  return [...scripts].reduce((sum, script) => sum + gzippedFile(script), gzipped(inline));
 }
 
 /**
  * Starts counting the scripts `page` asks for from now on (as a person's own tab goes on, steps and first actions
- * included); the function returned gives their gzipped bytes with the page's inline scripts, so far.
+ * included); the function returned gives their gzipped bytes with the page's inline scripts, so far. With
+ * `perDocument`, a new document in the tab (a link followed, not a step of an island) starts the count again.
  */
-export function scriptsFrom(page: Page): () => Promise<number> {
+export function scriptsFrom(page: Page, { perDocument = false } = {}): () => Promise<number> {
   const scripts = new Set<string>();
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    if (perDocument && request.isNavigationRequest() && request.frame() === page.mainFrame()) scripts.clear();
+    else if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
   });
   return async () => {
     const inline = await page.evaluate(() =>
@@ -47,9 +56,6 @@ export function scriptsFrom(page: Page): () => Promise<number> {
         .map((node) => node.textContent ?? "")
         .join(""),
     );
-    return [...scripts].reduce(
-      (sum, script) => sum + gzipped(fs.readFileSync(path.join(dist, script))),
-      gzipped(inline),
-    );
+    return [...scripts].reduce((sum, script) => sum + gzippedFile(script), gzipped(inline));
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { SITE_HEADERS_FILE } from "@bank/contracts/security-headers";
 import { htmlFilesUnder } from "../../deploy/security-headers/inline-scripts.ts";
+import { scriptsFrom } from "./page-weight.ts";
 
 export const SITE_DIR = path.resolve(import.meta.dirname, "../../site/dist");
 
@@ -31,48 +32,27 @@ export function expectHeaders(actual: Record<string, string>, expected: Record<s
   for (const [name, value] of Object.entries(expected)) expect.soft(actual[name], `${label}: ${name}`).toBe(value);
 }
 
-/**
- * Opens a page in a tab of its own, wakes islands that wait for idle time or visibility, and returns every CSP
- * violation and Permissions-Policy complaint Chromium reported (blocked inline scripts, styles, connections, frames).
- * A fresh tab per page: a page that sends the visitor on late (a signed-out console page to /signin) would otherwise
- * interrupt the next page's navigation, as it once did on CI. `alsoCheck` runs on the page before its tab closes, so
- * one visit serves another check (a11y.spec's axe run).
- */
-export async function cspProblemsOf(
-  context: BrowserContext,
-  urlPath: string,
-  alsoCheck?: (page: Page) => Promise<void>,
-): Promise<string[]> {
-  const problems: string[] = [];
-  const page = await context.newPage();
-  page.on("console", (message) => {
-    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(message.text());
-  });
-  try {
-    const response = await page.goto(urlPath, { waitUntil: "load" });
-    expect.soft(response?.headers()["content-security-policy"], `${urlPath} has a CSP`).toBeTruthy();
-    // Scrolled by script, not the mouse wheel: a wheel event waits for the renderer's acknowledgement, which a page
-    // sending the visitor on may never give; this CI run once hung here.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)).catch(() => undefined);
-    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-    // A page may send the visitor on (signed-out dashboard to /signin); then read the page it landed on.
-    const recorded = () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
-    problems.push(
-      ...(await recorded().catch(async () => {
-        await page.waitForLoadState("load");
-        return recorded();
-      })),
-    );
-    await alsoCheck?.(page);
-  } finally {
-    await page.close();
-  }
-  return problems;
+/** A page in a tab of its own, watched from before its first script runs. */
+export interface WatchedTab {
+  page: Page;
+  /** Every CSP violation and Permissions-Policy complaint Chromium reported so far (blocked scripts, styles, frames). */
+  cspProblems(): Promise<string[]>;
+  /** Every script error the page threw so far. */
+  errors: string[];
+  /** The gzipped bytes of the scripts the document shown asked for so far, with its inline scripts (page-weight.ts). */
+  scriptBytes(): Promise<number>;
 }
 
-/** Call once per context before visiting: records violations the console might not show (report-only included). */
-export async function recordCspViolations(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+/**
+ * A new tab of `context` that records, from its first script on, what a page's visit can check at no further cost:
+ * its CSP violations (report-only ones too, which the console might not show), its script errors and the scripts it
+ * loads. One visit then serves several checks, as a page load is most of a browser test's cost.
+ */
+export async function watchedTab(context: BrowserContext): Promise<WatchedTab> {
+  const page = await context.newPage();
+  const reported: string[] = [];
+  const errors: string[] = [];
+  await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -81,4 +61,48 @@ export async function recordCspViolations(context: BrowserContext): Promise<void
       );
     });
   });
+  page.on("console", (message) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) reported.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  const recorded = () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+  return {
+    page,
+    errors,
+    scriptBytes: scriptsFrom(page, { perDocument: true }),
+    // A page may send the visitor on (signed-out dashboard to /signin); then read the page it landed on.
+    cspProblems: async () => [
+      ...reported,
+      ...(await recorded().catch(async () => {
+        await page.waitForLoadState("load");
+        return recorded();
+      })),
+    ],
+  };
+}
+
+/**
+ * Opens a page in a watched tab of its own, wakes islands that wait for idle time or visibility, and returns every
+ * CSP problem Chromium reported. A fresh tab per page: a page that sends the visitor on late (a signed-out console
+ * page to /signin) would otherwise interrupt the next page's navigation, as it once did on CI. `alsoCheck` runs on
+ * the page before its tab closes, so one visit serves another check (a11y.spec's axe run).
+ */
+export async function cspProblemsOf(
+  context: BrowserContext,
+  urlPath: string,
+  alsoCheck?: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const { page, cspProblems } = await watchedTab(context);
+  try {
+    const response = await page.goto(urlPath, { waitUntil: "load" });
+    expect.soft(response?.headers()["content-security-policy"], `${urlPath} has a CSP`).toBeTruthy();
+    // Scrolled by script, not the mouse wheel: a wheel event waits for the renderer's acknowledgement, which a page
+    // sending the visitor on may never give; this CI run once hung here.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)).catch(() => undefined);
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+    await alsoCheck?.(page);
+    return await cspProblems();
+  } finally {
+    await page.close();
+  }
 }

@@ -4,11 +4,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { allPublicRoutes } from "../support/public-routes.ts";
-import { cspProblemsOf, recordCspViolations } from "../support/site-pages.ts";
+import { cspProblemsOf } from "../support/site-pages.ts";
 
 for (const route of allPublicRoutes()) {
   test(`${route} has no axe violations and reports no CSP violation`, async ({ context }) => {
-    await recordCspViolations(context);
     const problems = await cspProblemsOf(context, route, async (page) => {
       await page.evaluate(() => window.scrollTo(0, 0));
       const results = await new AxeBuilder({ page }).analyze();
