@@ -8,5 +8,7 @@ export default defineProject({
     // Files share a worker's modules (84 files in 8 s rather than 38), so a test that changes a store or the timers
     // puts them back.
     isolate: false,
+    // As in every project: vitest refuses projects that keep modules between files yet differ in workers.
+    maxWorkers: "100%",
   },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "testing", include: ["src/**/*.test.ts"], environment: "node", isolate: false },
+  test: { name: "testing", include: ["src/**/*.test.ts"], environment: "node", isolate: false, maxWorkers: "100%" },
 });
