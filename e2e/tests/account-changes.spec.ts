@@ -11,7 +11,7 @@ import {
   activityText,
 } from "@bank/contracts";
 import { deviceName } from "../../auth-service/src/core/user-agent.ts";
-import { createAccount, fillCredentials, openSignIn, signInThroughForm, toast } from "../support/accounts.ts";
+import { createAccount, fillCredentials, openSignIn, signInThroughApi, toast } from "../support/accounts.ts";
 import { mailedLink } from "../support/outbox.ts";
 import { ageSessionProofInDatabase } from "../support/sessions.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
@@ -39,7 +39,7 @@ test("password change, email change by the mailed link, and the activity that li
   // The address is verified with the link sign-up mailed.
   await page.goto(await mailedLink(account.email, "/email-verification"));
   await expect(page.getByRole("heading", { level: 1, name: RECOVERY_TEXTS.verifiedTitle })).toBeVisible();
-  await signInThroughForm(page, account);
+  await signInThroughApi(page.request, account);
   await openSettings(page);
   const emailSection = page.getByRole("region", { name: E.heading });
   await expect(emailSection.getByTestId("current-email")).toHaveText(account.email);

@@ -9,13 +9,18 @@ async function collectCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return violations;
 }
 
-test("validating, signing in, the dashboard, 2FA setup and the session check break no rule of the CSP", async ({ page, request }) => {
+test("validating, signing in, the dashboard, 2FA setup and the session check break no rule of the CSP", async ({
+  page,
+  request,
+}) => {
   const violations = await collectCspViolations(page);
   await page.goto("/dashboard"); // signed out: the gate asks the session status, then sends the visitor on
   await page.waitForURL("**/signin");

@@ -19,6 +19,7 @@ import {
   newAccount,
   openSignIn,
   openSignUp,
+  signInThroughApi,
   signInThroughForm,
   toast,
 } from "../support/accounts.ts";
@@ -105,7 +106,7 @@ test("an unverified account's settings say to verify the address instead of offe
   page,
 }) => {
   const account = await createAccount(page.request, {}, { verified: false });
-  await signInThroughForm(page, account);
+  await signInThroughApi(page.request, account);
 
   await page.goto("/dashboard/settings");
   const twoFactor = page.getByRole("region", { name: TWO_FACTOR_SETTINGS_TEXTS.heading, exact: true });

@@ -16,10 +16,9 @@ import {
   fillCredentials,
   openSignIn,
   signInThroughApi,
-  signInThroughForm,
+  type TestAccount,
   toast,
   totpCode,
-  type TestAccount,
 } from "../support/accounts.ts";
 import { ageSessionProofInDatabase } from "../support/sessions.ts";
 import { grantStaffWithCommand, lockAccountInDatabase } from "../support/staff.ts";
@@ -49,10 +48,7 @@ async function signInWithCode(page: Page, account: TestAccount, secret: string):
 }
 
 /** A staff member made with the server's CLI, with 2FA on, signed in through the form with their code. */
-async function signInAsStaff(
-  page: Page,
-  request: APIRequestContext,
-): Promise<{ staff: TestAccount; secret: string }> {
+async function signInAsStaff(page: Page, request: APIRequestContext): Promise<{ staff: TestAccount; secret: string }> {
   const { account: staff, secret } = await accountWithTwoFactor(request, { firstName: "Grace", lastName: "Hopper" });
   expect(await grantStaffWithCommand(staff.email, "manage")).toContain("manage");
   await signInWithCode(page, staff, secret);
@@ -61,7 +57,7 @@ async function signInAsStaff(
 
 test("a customer opening the console sees only 'You do not have access'", async ({ page, request }) => {
   const customer = await createAccount(request);
-  await signInThroughForm(page, customer);
+  await signInThroughApi(page.request, customer);
   for (const path of CONSOLE_PAGES) {
     await page.goto(path);
     const main = page.getByRole("main");
@@ -98,7 +94,7 @@ test("a signed-out visitor opening the console is sent to sign in", async ({ pag
 test("staff without 2FA opening /admin land on settings, told to turn it on", async ({ page, request }) => {
   const staff = await createAccount(request);
   await grantStaffWithCommand(staff.email, "view");
-  await signInThroughForm(page, staff);
+  await signInThroughApi(page.request, staff);
   await page.goto("/admin");
   await page.waitForURL("**/dashboard/settings");
   await expect(toast(page)).toContainText(ADMIN_MESSAGES.twoFactorRequired);
@@ -177,7 +173,7 @@ test("staff with manage find a locked customer and unlock them, and the customer
 
   const customerContext = await browser.newContext({ baseURL });
   try {
-    await signInThroughForm(await customerContext.newPage(), customer);
+    await signInThroughApi(customerContext.request, customer);
   } finally {
     await customerContext.close();
   }

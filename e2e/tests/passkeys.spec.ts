@@ -15,9 +15,8 @@ import {
   enableTwoFactorThroughApi,
   openSignIn,
   signInThroughApi,
-  signInThroughForm,
-  toast,
   type TestAccount,
+  toast,
 } from "../support/accounts.ts";
 import { withVirtualAuthenticator, withoutPasskeyAutofill } from "../support/passkeys.ts";
 import { signOutThroughUserMenu } from "../support/app-frame.ts";
@@ -70,7 +69,7 @@ test.describe("passkeys", () => {
     const account = await createAccount(request);
     await withVirtualAuthenticator(page);
     await withoutPasskeyAutofill(page);
-    await signInThroughForm(page, account);
+    await signInThroughApi(page.request, account);
 
     await refuseFirstRegistrationForStepUp(page);
     await addPasskey(page, "Work laptop");

@@ -18,10 +18,10 @@ import {
   enableTwoFactorThroughApi,
   fillCredentials,
   openSignIn,
-  signInThroughForm,
+  signInThroughApi,
+  type TestAccount,
   toast,
   totpCode,
-  type TestAccount,
 } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { signOutThroughUserMenu } from "../support/app-frame.ts";
@@ -82,7 +82,7 @@ test.describe("recovery codes", () => {
     test.setTimeout(90_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInThroughApi(page.request, account);
     await page.goto("/dashboard/settings");
 
     // Turn 2FA on with the page's own key: the first set of codes shows, with focus on its heading. (On a busy
@@ -179,7 +179,7 @@ test.describe("recovery codes", () => {
 
   test("cancelling a new set keeps the old one and returns focus to Generate new codes", async ({ page, request }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInThroughApi(page.request, account);
     await enableTwoFactorThroughApi(page.request);
     await page.goto("/dashboard/settings");
     await expect(page.getByTestId("recovery-codes-remaining")).toHaveText(CODES.remaining(10, 10));
@@ -192,7 +192,7 @@ test.describe("recovery codes", () => {
 
   test("warns in words when 3 or fewer codes are left", async ({ page, request }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInThroughApi(page.request, account);
     await enableTwoFactorThroughApi(page.request);
     // Spending seven codes takes seven sign-ins; the count the service reports is what the page reads.
     await page.route(`**${API_PATHS.recoveryCodes}`, (route) =>

@@ -3,12 +3,21 @@ import { expect, test } from "@playwright/test";
 import { allPublicRoutes } from "../support/public-routes.ts";
 
 const jsonLdTypes = (html: string): string[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!)["@type"]);
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!)["@type"],
+  );
 
 test("every page has Open Graph and Twitter tags and the organisation's structured data", async ({ request }) => {
   for (const route of allPublicRoutes()) {
     const html = await (await request.get(route)).text();
-    for (const tag of ['property="og:title"', 'property="og:description"', 'property="og:url"', 'property="og:image"', 'name="twitter:card"', 'name="twitter:title"']) {
+    for (const tag of [
+      'property="og:title"',
+      'property="og:description"',
+      'property="og:url"',
+      'property="og:image"',
+      'name="twitter:card"',
+      'name="twitter:title"',
+    ]) {
       expect(html, `${route} lacks ${tag}`).toContain(tag);
     }
     expect(jsonLdTypes(html), route).toContain("FinancialService");

@@ -25,8 +25,13 @@ test.describe("sign-up screen", () => {
     const form = page.getByRole("form", { name: SIGNUP_TEXTS.title });
     await expect(form.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
     await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    await expect(page.getByRole("main").getByRole("link", { name: SIGNUP_TEXTS.signInLink, exact: true })).toHaveAttribute("href", "/signin");
-    await expect(page.getByRole("main").getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: SIGNUP_TEXTS.signInLink, exact: true }),
+    ).toHaveAttribute("href", "/signin");
+    await expect(page.getByRole("main").getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute(
+      "href",
+      /^tel:\+1\d{10}$/,
+    );
   });
 
   test("shows each section 5 message at its field", async ({ page }) => {
@@ -38,11 +43,15 @@ test.describe("sign-up screen", () => {
     await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(M.passwordTooShort);
     await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAccessibleDescription(M.confirmPassword);
     await expect(page.getByLabel("Phone number (US)")).toHaveAccessibleDescription(M.invalidUsPhone);
-    await expect(page.getByRole("checkbox", { name: /I agree to the/ })).toHaveAccessibleDescription(M.mustAgreeToTerms);
+    await expect(page.getByRole("checkbox", { name: /I agree to the/ })).toHaveAccessibleDescription(
+      M.mustAgreeToTerms,
+    );
     await expect(page.getByLabel("First name")).toBeFocused();
 
     await fillForm(page, newAccount({ confirmPassword: "a-different-password" }));
-    await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAccessibleDescription(M.passwordsDontMatch);
+    await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAccessibleDescription(
+      M.passwordsDontMatch,
+    );
     await expect(page.locator(".field__error")).toHaveCount(1);
   });
 
@@ -54,7 +63,9 @@ test.describe("sign-up screen", () => {
     await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAttribute("type", "text");
   });
 
-  test("says 'Creating Account...' while pending, then the success screen, then /signin after 2 s", async ({ page }) => {
+  test("says 'Creating Account...' while pending, then the success screen, then /signin after 2 s", async ({
+    page,
+  }) => {
     await freezeClock(page);
     await openSignUp(page);
     let release!: () => void;
@@ -79,7 +90,10 @@ test.describe("sign-up screen", () => {
     await expect(toast(page)).toContainText(ACCOUNT_CREATED.text); // carried over the redirect
   });
 
-  test("a taken email is answered exactly like a new one: the success screen, then /signin after 2 s", async ({ page, request }) => {
+  test("a taken email is answered exactly like a new one: the success screen, then /signin after 2 s", async ({
+    page,
+    request,
+  }) => {
     // Sign-up tells nobody who banks here; the address's owner is mailed instead (auth-service tests read it).
     const existing = await createAccount(request);
     await freezeClock(page);
@@ -92,7 +106,9 @@ test.describe("sign-up screen", () => {
     await page.waitForURL("**/signin");
   });
 
-  test("names are letters, spaces, hyphens, apostrophes and periods: a link is refused at its field", async ({ page }) => {
+  test("names are letters, spaces, hyphens, apostrophes and periods: a link is refused at its field", async ({
+    page,
+  }) => {
     await openSignUp(page);
     await fillForm(page, newAccount({ firstName: "visit https://evil.example" }));
     await submit(page).click();

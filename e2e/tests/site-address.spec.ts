@@ -17,7 +17,14 @@ import {
   type User,
 } from "@bank/contracts";
 import { freePort } from "@bank/testing/free-port";
-import { newAccount, openSignIn, signInThroughForm, toast, type TestAccount } from "../support/accounts.ts";
+import {
+  newAccount,
+  openSignIn,
+  signInThroughApi,
+  signInThroughForm,
+  type TestAccount,
+  toast,
+} from "../support/accounts.ts";
 import { linksInMailTo } from "../support/outbox.ts";
 import { withVirtualAuthenticator, withoutPasskeyAutofill } from "../support/passkeys.ts";
 import { startProcessGroup, waitForGroup, type ProcessGroup } from "../support/server.ts";
@@ -156,7 +163,7 @@ test("opened at http://127.0.0.1:PORT, /signin and the settings say passkeys can
   const account = await signUpThroughApi(page);
   const token = new URL(await mailedVerificationLink(account.email)).searchParams.get("token");
   expect((await page.request.post(API_PATHS.emailVerify, { data: { token } })).status()).toBe(200);
-  await signInThroughForm(page, account);
+  await signInThroughApi(page.request, account);
   await page.goto("/dashboard/settings/passkeys");
   await expect(page.getByTestId("passkeys-none")).toBeVisible();
   await expect(page.getByTestId("passkeys-unavailable")).toContainText(UNAVAILABLE.ipAddress("127.0.0.1", true));

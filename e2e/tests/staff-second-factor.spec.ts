@@ -10,7 +10,7 @@ import {
   PASSKEY_SETTINGS_TEXTS,
   SECOND_FACTOR_TEXTS as PROMPT,
 } from "@bank/contracts";
-import { createAccount, signInThroughForm, toast, totpCode, type TestAccount } from "../support/accounts.ts";
+import { createAccount, signInThroughApi, type TestAccount, toast, totpCode } from "../support/accounts.ts";
 import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 import { withoutPasskeyAutofill, withVirtualAuthenticator } from "../support/passkeys.ts";
 import { ageSessionProofInDatabase } from "../support/sessions.ts";
@@ -52,7 +52,7 @@ test("a passkey-only manager signed in with the password confirms with the passk
   const staff = await createAccount(page.request, { firstName: "Grace", lastName: "Hopper" });
   await withVirtualAuthenticator(page);
   await withoutPasskeyAutofill(page);
-  await signInThroughForm(page, staff);
+  await signInThroughApi(page.request, staff);
   await page.goto("/dashboard/settings/passkeys");
   await page.getByRole("button", { name: PASSKEY_SETTINGS_TEXTS.add }).click();
   await page.getByLabel(PASSKEY_SETTINGS_TEXTS.nameLabel).fill("Work laptop");
@@ -98,7 +98,7 @@ test("a manager with an authenticator app enters the code in place of the consol
   test.setTimeout(120_000);
   const customer = await lockedCustomer(page);
   const staff = await createAccount(page.request, { firstName: "Katherine", lastName: "Johnson" });
-  await signInThroughForm(page, staff);
+  await signInThroughApi(page.request, staff);
   // Turned on in this session, which stays password-only. Each code is taken once and only a later one after it:
   // the step before now turns it on, so now's and the next are left for the console.
   const setup = await page.request.post(API_PATHS.twoFactorSetup, { data: {} });
@@ -151,7 +151,7 @@ test("Cancel leaves a change's second-factor prompt and the change undone, focus
 }) => {
   const customer = await lockedCustomer(page);
   const staff = await createAccount(page.request, { firstName: "Mary", lastName: "Jackson" });
-  await signInThroughForm(page, staff);
+  await signInThroughApi(page.request, staff);
   const setup = await page.request.post(API_PATHS.twoFactorSetup, { data: {} });
   const { secret } = (await setup.json()) as { secret: string };
   await page.request.post(API_PATHS.twoFactorEnable, { data: { code: totpCode(secret, -1) } });

@@ -20,7 +20,6 @@ import {
   newAccount,
   openSignUp,
   signInThroughApi,
-  signInThroughForm,
   toast,
   totpCode,
 } from "../support/accounts.ts";
@@ -142,7 +141,7 @@ test("an owner invites a colleague who signs up from the link and joins; the own
   await other.waitForURL("**/signin");
   await other.goto(await mailedLink(colleague.email, "/email-verification"));
   await expect(other.getByRole("heading", { level: 1, name: "Email address verified" })).toBeVisible();
-  await signInThroughForm(other, colleague);
+  await signInThroughApi(other.request, colleague);
   await other.goto("/dashboard/team");
   await expect(other.getByText(T.noBusiness)).toBeVisible();
   // This browser kept the link: the invitation's page shows it again without the token in the address.

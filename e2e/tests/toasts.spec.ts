@@ -82,6 +82,8 @@ test.describe("toasts", () => {
 
   test("screen readers hear it with the default label 'Notification'", async ({ page, context }) => {
     await raiseToast(page, context);
-    await expect(page.getByRole("status").filter({ hasText: `${TOAST_DEFAULT_LABEL} ${SIGNIN_FAILED.title}` })).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${TOAST_DEFAULT_LABEL} ${SIGNIN_FAILED.title}` }),
+    ).toBeAttached();
   });
 });

@@ -17,10 +17,9 @@ import {
   freezeClock,
   openSignIn,
   signInThroughApi,
-  signInThroughForm,
+  type TestAccount,
   toast,
   totpCode,
-  type TestAccount,
 } from "../support/accounts.ts";
 import { signOutThroughUserMenu } from "../support/app-frame.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -51,15 +50,22 @@ async function refuseFirstSetupForStepUp(page: Page): Promise<void> {
     await route.fulfill({
       status: 403,
       contentType: "application/json",
-      body: JSON.stringify({ success: false, reauthenticationRequired: true, message: API_MESSAGES.reauthenticationRequired }),
+      body: JSON.stringify({
+        success: false,
+        reauthenticationRequired: true,
+        message: API_MESSAGES.reauthenticationRequired,
+      }),
     });
   });
 }
 
 test.describe("two-factor authentication", () => {
-  test("asks for the password in place when the session's proof is old, then carries on with the enrolment", async ({ page, request }) => {
+  test("asks for the password in place when the session's proof is old, then carries on with the enrolment", async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInThroughApi(page.request, account);
     await page.goto("/dashboard/settings");
     await refuseFirstSetupForStepUp(page);
 
@@ -88,9 +94,12 @@ test.describe("two-factor authentication", () => {
     await expect(page.getByTestId("two-factor-status")).toHaveText(SETTINGS.onStatus);
   });
 
-  test("cancelling the password prompt returns focus to the start button, which can start again", async ({ page, request }) => {
+  test("cancelling the password prompt returns focus to the start button, which can start again", async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInThroughApi(page.request, account);
     await page.goto("/dashboard/settings");
     await refuseFirstSetupForStepUp(page);
 
@@ -107,7 +116,7 @@ test.describe("two-factor authentication", () => {
 
   test("enrol on /dashboard/settings, then sign in with a code from the authenticator", async ({ page, request }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInThroughApi(page.request, account);
     await page.goto("/dashboard/settings");
     await expect(page.getByTestId("two-factor-status")).toHaveText(SETTINGS.offStatus);
 
@@ -175,7 +184,11 @@ test.describe("two-factor authentication", () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test("with no answer at all the 2FA toast falls back to 'Failed to verify 2FA code'", async ({ page, context, request }) => {
+  test("with no answer at all the 2FA toast falls back to 'Failed to verify 2FA code'", async ({
+    page,
+    context,
+    request,
+  }) => {
     const { account, secret } = await accountWithTwoFactor(request);
     await openSignIn(page);
     await reachCodeStep(page, account);
@@ -199,7 +212,10 @@ test.describe("two-factor authentication", () => {
     await expect(page.getByLabel(SIGNIN_TEXTS.codeLabel)).toHaveValue("");
   });
 
-  test("once the kept credentials are gone the code step says 'Login data not found' and sends nothing", async ({ page, request }) => {
+  test("once the kept credentials are gone the code step says 'Login data not found' and sends nothing", async ({
+    page,
+    request,
+  }) => {
     const { account, secret } = await accountWithTwoFactor(request);
     await freezeClock(page);
     await openSignIn(page);
@@ -217,7 +233,7 @@ test.describe("two-factor authentication", () => {
 
   test("2FA can be turned off with the password and a code", async ({ page, request }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInThroughApi(page.request, account);
     const secret = await enableTwoFactorThroughApi(page.request);
     await page.goto("/dashboard/settings");
     await expect(page.getByTestId("two-factor-status")).toHaveText(SETTINGS.onStatus);
