@@ -14,6 +14,14 @@ import {
   totpCode,
 } from "./support.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
+import { TEST_ENGINE } from "./test-database.ts";
+
+/**
+ * How many random bodies a property sends. Bodies are parsed and validated before any query, the same code on both
+ * engines, so PostgreSQL sends a quarter of them: still hundreds a route, enough to meet its own refusals (a NUL byte
+ * in text, a number past BIGINT) should a body get that far.
+ */
+const runs = (onSqlite: number) => (TEST_ENGINE === "postgres" ? Math.ceil(onSqlite / 4) : onSqlite);
 
 let t: TestApp;
 let cookie: string;
@@ -79,7 +87,7 @@ describe("no client input makes the service answer 5xx", () => {
         expect(response.statusCode).toBeLessThan(500);
         expect(() => response.json()).not.toThrow();
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
@@ -104,7 +112,7 @@ describe("no client input makes the service answer 5xx", () => {
           expect(response.statusCode).toBeLessThan(500);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -119,7 +127,7 @@ describe("no client input makes the service answer 5xx", () => {
         expect(response.statusCode).toBe(200);
         expect(response.json().isValid).toBe(false);
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 });
@@ -205,7 +213,7 @@ describe("no application, decision or upload input makes the service answer 5xx"
           ).statusCode,
         ).toBe(200);
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
     // Both kinds were sent: drafts that were saved, and bodies that were refused.
     expect(seen).toContain(200);
@@ -246,7 +254,7 @@ describe("no application, decision or upload input makes the service answer 5xx"
           expect(response.statusCode).toBeLessThan(500);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -293,7 +301,7 @@ describe("no application, decision or upload input makes the service answer 5xx"
         });
         expect(response.statusCode).toBeLessThan(500);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

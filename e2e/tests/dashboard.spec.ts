@@ -20,16 +20,18 @@ const SETTINGS_SECTIONS = [
 ];
 
 test.describe("dashboard", () => {
-  for (const path of SIGNED_IN_ROUTES) {
-    test(`a signed-out visitor to ${path} is sent to /signin`, async ({ page }) => {
-      // Where the visitor lands is the check, not the sign-in page itself (signin.spec's): a bare page stands in.
-      await page.route("**/signin", (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>Sign in</title>" }),
-      );
-      await page.goto(path);
-      await page.waitForURL("**/signin");
-    });
-  }
+  test("a signed-out visitor to any signed-in page is sent to /signin", async ({ page }) => {
+    // Where the visitor lands is the check, not the sign-in page itself (signin.spec's): a bare page stands in.
+    await page.route("**/signin", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Sign in</title>" }),
+    );
+    for (const path of SIGNED_IN_ROUTES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await page.waitForURL("**/signin");
+      });
+    }
+  });
 
   // Each page then hydrates without an error, signed in: app-frame.spec walks them all, listening for one.
   test("every signed-in page's HTML says it is checking the session, never that the check failed", async ({
