@@ -39,7 +39,7 @@ export interface WatchedTab {
   cspProblems(): Promise<string[]>;
   /** Every script error the page threw so far. */
   errors: string[];
-  /** The gzipped bytes of the scripts the document shown asked for so far, with its inline scripts (page-weight.ts). */
+  /** The gzipped bytes of the scripts the document shown asked for once the network is idle, with its inline scripts. */
   scriptBytes(): Promise<number>;
 }
 
@@ -65,11 +65,15 @@ export async function watchedTab(context: BrowserContext): Promise<WatchedTab> {
     if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) reported.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  const weigh = scriptsFrom(page, { perDocument: true });
   const recorded = () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
   return {
     page,
     errors,
-    scriptBytes: scriptsFrom(page, { perDocument: true }),
+    scriptBytes: async () => {
+      await page.waitForLoadState("networkidle");
+      return weigh();
+    },
     // A page may send the visitor on (signed-out dashboard to /signin); then read the page it landed on.
     cspProblems: async () => [
       ...reported,

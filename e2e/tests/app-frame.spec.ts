@@ -16,13 +16,12 @@ import { createAccount, signInThroughApi } from "../support/accounts.ts";
 import { CUSTOMER_PAGES, OTHER_SIGNED_IN_PAGES, userMenuButton } from "../support/app-frame.ts";
 import { seedSubmittedApplication } from "../support/applications.ts";
 import { expectNoAxeViolations, shoot } from "../support/axe.ts";
+import { SCRIPT_BUDGET } from "../support/page-weight.ts";
 import { watchedTab } from "../support/site-pages.ts";
 import { signInAsStaffThroughForm } from "../support/staff.ts";
 
 /** Figures and words of the sample pages this frame replaced: none may come back. */
 const SAMPLE_TEXT = /\$1,284,530|23 team sign-ins|Team member invited|sample (figures|data)|Acme Corp|Northwind/i;
-/** The account pages' JavaScript budget, gzipped, as check:web counts it. */
-const SCRIPT_BUDGET = 100 * 1024;
 
 /**
  * Opens `path` in a watched tab of the signed-in context and lets `walk` check it (and go on from it, as a person's tab
@@ -38,7 +37,6 @@ async function visit(
 ): Promise<void> {
   const tab = await watchedTab(context);
   const weigh = async () => {
-    await tab.page.waitForLoadState("networkidle");
     scriptBytes[path] = await tab.scriptBytes();
   };
   try {

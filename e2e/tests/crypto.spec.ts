@@ -20,6 +20,7 @@ import { toast } from "../support/accounts.ts";
 import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 import { accountNamed, depositAndWait } from "../support/crypto.ts";
 import { approvedOwner, reviewerPage, scriptWeight, scrollsSideways, signInWithCode } from "../support/workspace.ts";
+import { SCRIPT_BUDGET } from "../support/page-weight.ts";
 
 const card = (page: Page, name: string) =>
   page.getByTestId("account-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -262,7 +263,7 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
       await expect(fresh.getByTestId(ready).first()).toBeVisible();
     });
     test.info().annotations.push({ type: `${path}: JavaScript, KB gzipped`, description: (bytes / 1024).toFixed(1) });
-    expect(bytes, path).toBeLessThanOrEqual(100 * 1024);
+    expect(bytes, path).toBeLessThanOrEqual(SCRIPT_BUDGET);
   }
 });
 

@@ -25,6 +25,7 @@ import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 import { depositFromOverview, download, expectFitsPhoneAndDesktop } from "../support/money.ts";
 import { ageSessionProofInDatabase } from "../support/sessions.ts";
 import { approvedOwner, reviewerPage, scriptWeight, signInWithCode } from "../support/workspace.ts";
+import { SCRIPT_BUDGET } from "../support/page-weight.ts";
 
 const transactions = (page: Page, caption: string) => page.getByRole("table", { name: caption });
 const row = (page: Page, caption: string, text: RegExp | string) =>
@@ -199,7 +200,7 @@ test("an owner adds money in the sandbox, opens a second account, moves money be
     Object.fromEntries(Object.entries(weights).map(([p, b]) => [p, +(b / 1024).toFixed(1)])),
   );
   expect(
-    Object.values(weights).every((weight) => weight <= 100 * 1024),
+    Object.values(weights).every((weight) => weight <= SCRIPT_BUDGET),
     JSON.stringify(weights),
   ).toBe(true);
 

@@ -24,7 +24,7 @@ import { expectNoAxeViolations, shoot } from "../support/axe.ts";
 import { accountNamed, depositAndWait } from "../support/crypto.ts";
 import { expectFitsPhoneAndDesktop } from "../support/money.ts";
 import { mailedLink, subjectsMailedTo } from "../support/outbox.ts";
-import { scriptsFrom } from "../support/page-weight.ts";
+import { SCRIPT_BUDGET, scriptsFrom } from "../support/page-weight.ts";
 import { addPasskeyThroughPage, withVirtualAuthenticator } from "../support/passkeys.ts";
 import { approvedOwner, joinedMember, reviewerPage, scriptWeight } from "../support/workspace.ts";
 
@@ -228,7 +228,7 @@ test("a member who may pay makes a 15,000.00 USD ACH payment to a new payee; an 
   );
   console.log("JavaScript, bytes gzipped:", weights, "the approver's tab once approved:", approvalTab);
   expect(
-    Object.values(weights).every((weight) => weight <= 100 * 1024),
+    Object.values(weights).every((weight) => weight <= SCRIPT_BUDGET),
     JSON.stringify(weights),
   ).toBe(true);
 

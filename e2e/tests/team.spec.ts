@@ -34,6 +34,7 @@ import {
   scrollsSideways,
   signInWithCode,
 } from "../support/workspace.ts";
+import { SCRIPT_BUDGET } from "../support/page-weight.ts";
 
 /** A payee as the pay route takes one. */
 const PAYEE = {
@@ -223,7 +224,7 @@ test("an owner invites a colleague who signs up from the link and joins; the own
     }),
   };
   expect(
-    Object.values(weights).every((weight) => weight <= 100 * 1024),
+    Object.values(weights).every((weight) => weight <= SCRIPT_BUDGET),
     JSON.stringify(weights),
   ).toBe(true);
   await other.context().close();
