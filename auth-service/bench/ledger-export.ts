@@ -11,11 +11,14 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { Insertable } from "kysely";
 import { sql } from "kysely";
-import { inTransaction, type Db } from "../src/db/database.ts";
+import { inTransaction, type Database, type Db } from "../src/db/database.ts";
 import type { LedgerEntriesTable, LedgerTransactionsTable } from "../src/db/schema.ts";
 import { BANK_ACCOUNTS } from "../src/workspace/ledger/bank-accounts.ts";
+import { listAccounts } from "../src/workspace/store/accounts-store.ts";
 import { moneyText, toMinor } from "../src/workspace/store/money-sql.ts";
-import type { AuthService } from "./bench-support.ts";
+import { openBusinessOf, type AuthService } from "./bench-support.ts";
+import { CheckFailed } from "./ledger-checks.ts";
+import type { MoneyCustomer } from "./ledger-customer.ts";
 import { memoryOf, resetPeakMemory } from "./proc-stats.ts";
 
 const ROWS_PER_INSERT = 500;
@@ -178,4 +181,30 @@ export async function downloadCsv(
   } finally {
     clearInterval(sampler);
   }
+}
+
+/**
+ * A new business of the customer's, its Checking seeded with `count` transactions, downloaded as CSV. `warmUp`, when
+ * given, runs between the seeding and the download.
+ */
+export async function measureExport(
+  service: AuthService,
+  database: Database,
+  customer: MoneyCustomer,
+  count: number,
+  warmUp?: (businessId: string) => Promise<void>,
+): Promise<ExportFigures & { seedSeconds: number }> {
+  const { db } = database;
+  const businessId = await openBusinessOf(service, customer.email, "Bench Exports LLC");
+  const checking = (await listAccounts(db, businessId)).find((account) => account.currency === "USD")!;
+  const seedStart = performance.now();
+  await seedTransactions(db, businessId, checking.id, count);
+  // PostgreSQL's autovacuum analyzes a table after a load like this one, on its own schedule; done here at once, so
+  // the export's plan never depends on whether it has run yet. (The service never analyzes SQLite.)
+  if (database.engine === "postgres") await sql`ANALYZE ledger_transactions, ledger_entries`.execute(db);
+  const seedSeconds = (performance.now() - seedStart) / 1_000;
+  await warmUp?.(businessId);
+  const figures = await downloadCsv(service, customer.cookie, businessId, count);
+  if (figures.rows !== count) throw new CheckFailed(`the CSV held ${figures.rows} rows, not ${count}`);
+  return { ...figures, seedSeconds };
 }

@@ -1,0 +1,71 @@
+// `./run bench:ledger-export`: bench:ledger's CSV export on its own, without the transfer loads, for working on the
+// export's memory and speed: the same seeding and download (ledger-export.ts) and the same line of figures.
+//   --rows N           transactions to seed and export (100,000)
+//   --engine E         sqlite or postgres (both, SQLite first)
+//   --warm-up S        seconds of the transaction list's pages at 10 connections before the download (3), as a
+//                      service that has been answering meets an export; 0 measures a service fresh from sign-up
+import { parseArgs } from "node:util";
+import { openDatabase } from "../src/db/database.ts";
+import { startPostgres, type PostgresServer } from "../test/servers/postgres-server.ts";
+import { cleanUp, run, startAuthService, summary, type Engine } from "./bench-support.ts";
+import { CheckFailed } from "./ledger-checks.ts";
+import { customerWithTotp } from "./ledger-customer.ts";
+import { measureExport } from "./ledger-export.ts";
+import { exportLine } from "./ledger-report.ts";
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: "string", default: "100000" },
+    engine: { type: "string" },
+    "warm-up": { type: "string", default: "3" },
+  },
+});
+const rows = Number(values.rows);
+const warmUpSeconds = Number(values["warm-up"]);
+if (!Number.isSafeInteger(rows) || rows < 1)
+  throw new Error(`--rows must be a whole number above 0, not ${values.rows}`);
+if (!Number.isSafeInteger(warmUpSeconds) || warmUpSeconds < 0)
+  throw new Error(`--warm-up must be a whole number of seconds, not ${values["warm-up"]}`);
+const engines: Engine[] = values.engine === undefined ? ["sqlite", "postgres"] : [values.engine as Engine];
+if (!engines.every((engine) => engine === "sqlite" || engine === "postgres"))
+  throw new Error(`--engine must be sqlite or postgres, not ${values.engine}`);
+
+async function measure(engine: Engine, postgres: PostgresServer | undefined): Promise<string> {
+  const service = await startAuthService(engine, postgres);
+  const database = await openDatabase({ dataDir: service.dataDir, databaseUrl: service.databaseUrl });
+  try {
+    const customer = await customerWithTotp(service, `export.${engine}@example.com`);
+    const warmUp = async (businessId: string) => {
+      if (warmUpSeconds === 0) return;
+      const pages = summary(
+        await run({
+          url: `${service.base}/api/businesses/${businessId}/transactions?limit=100`,
+          headers: { cookie: customer.cookie },
+          connections: 10,
+          duration: warmUpSeconds,
+        }),
+      );
+      if (pages.non2xx > 0 || pages.errors > 0) throw new CheckFailed(`the warm-up's pages answered ${pages.statuses}`);
+    };
+    return exportLine(engine, await measureExport(service, database, customer, rows, warmUp));
+  } finally {
+    await database.close();
+    service.child.kill();
+  }
+}
+
+// Durable, as bench:ledger's cluster is.
+const postgres = engines.includes("postgres")
+  ? await startPostgres({ name: "export-bench", durable: true })
+  : undefined;
+let failed = false;
+try {
+  for (const engine of engines) console.log(await measure(engine, postgres));
+} catch (error) {
+  console.error(error instanceof CheckFailed ? `FAILED: ${error.message}` : error);
+  failed = true;
+} finally {
+  await postgres?.stop();
+  cleanUp();
+}
+process.exit(failed ? 1 : 0);
