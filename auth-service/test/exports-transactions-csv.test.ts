@@ -11,11 +11,11 @@ import { describe, expect, it } from "vitest";
 import { CURRENCIES, MAX_AMOUNT_MINOR, formatAmount, minorUnitsOf } from "@bank/contracts";
 import {
   TRANSACTIONS_CSV_COLUMNS,
+  cells,
   csvField,
   transactionsCsv,
   type CsvTransaction,
 } from "../src/workspace/exports/transactions-csv.ts";
-import { amountCell, textCell } from "../src/workspace/exports/spreadsheet-safe.ts";
 
 const HEADER = "Date,Posted,Account,Description,Counterparty,Amount,Currency,Status,Kind,Balance after,Transaction ID";
 
@@ -209,22 +209,7 @@ describe("the same text as csv-stringify", () => {
   // The export's text was csv-stringify's with these options, on the cells spreadsheet-safe.ts neutralises.
   const options = { record_delimiter: "\r\n", quote_record_delimiter: true };
   const asCsvStringify = (rows: CsvTransaction[]) =>
-    stringify(
-      rows.map((row) => [
-        textCell(row.at),
-        textCell(row.postedAt ?? ""),
-        textCell(row.accountName),
-        textCell(row.description),
-        textCell(row.counterparty ?? ""),
-        amountCell(row.amount),
-        textCell(row.currency),
-        textCell(row.status),
-        textCell(row.kind),
-        row.balanceAfter === null ? "" : amountCell(row.balanceAfter),
-        textCell(row.id),
-      ]),
-      { ...options, header: true, columns: [...TRANSACTIONS_CSV_COLUMNS] },
-    );
+    stringify(rows.map(cells), { ...options, header: true, columns: [...TRANSACTIONS_CSV_COLUMNS] });
 
   it("any field is quoted, or not, as csv-stringify does", () =>
     fc.assert(

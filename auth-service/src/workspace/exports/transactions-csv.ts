@@ -38,23 +38,38 @@ export function csvField(value: string): string {
 
 const HEADER = TRANSACTIONS_CSV_COLUMNS.map(csvField).join(",") + RECORD_END;
 
-const text = (value: string) => csvField(textCell(value));
-const amount = (value: string) => csvField(amountCell(value));
-
-/** One row's line in the columns' order; every cell but a well-formed amount is neutralised as text. */
-function line(row: CsvTransaction): string {
-  return (
-    `${text(row.at)},${text(row.postedAt ?? "")},${text(row.accountName)},${text(row.description)},` +
-    `${text(row.counterparty ?? "")},${amount(row.amount)},${text(row.currency)},${text(row.status)},` +
-    `${text(row.kind)},${row.balanceAfter === null ? "" : amount(row.balanceAfter)},${text(row.id)}${RECORD_END}`
-  );
+/** One row's cells in the columns' order, unquoted; every cell but a well-formed amount is neutralised as text. */
+export function cells(row: CsvTransaction): string[] {
+  return [
+    textCell(row.at),
+    textCell(row.postedAt ?? ""),
+    textCell(row.accountName),
+    textCell(row.description),
+    textCell(row.counterparty ?? ""),
+    amountCell(row.amount),
+    textCell(row.currency),
+    textCell(row.status),
+    textCell(row.kind),
+    row.balanceAfter === null ? "" : amountCell(row.balanceAfter),
+    textCell(row.id),
+  ];
 }
 
-/** A page's lines as one string. */
+function lineOf(row: CsvTransaction): string {
+  const fields = cells(row);
+  for (let index = 0; index < fields.length; index++) fields[index] = csvField(fields[index]!);
+  return fields.join(",");
+}
+
+/**
+ * A page's lines as one string. Joined, not concatenated: `a + b` makes a rope that keeps every cell alive until the
+ * text is flattened (about four times the text's size for a page), where `join` writes each line, then the page, flat.
+ */
 function linesOf(page: readonly CsvTransaction[]): string {
-  let lines = "";
-  for (const row of page) lines += line(row);
-  return lines;
+  const lines: string[] = [];
+  for (const row of page) lines.push(lineOf(row));
+  if (lines.length > 0) lines.push("");
+  return lines.join(RECORD_END);
 }
 
 /**
