@@ -9,16 +9,13 @@
 import os from "node:os";
 import { MEMBER_PERMISSIONS } from "@bank/contracts";
 import type { Caller } from "../src/core/caller.ts";
-import { sql } from "kysely";
-import { openDatabase, type Database, type Db } from "../src/db/database.ts";
+import { openDatabase, type Db } from "../src/db/database.ts";
 import { findUserByEmail } from "../src/db/users-store.ts";
-import { listAccounts } from "../src/workspace/store/accounts-store.ts";
 import { startPostgres, type PostgresServer } from "../test/servers/postgres-server.ts";
 import {
   DURATION_SECONDS,
   cleanUp,
   median,
-  openBusinessOf,
   run,
   startAuthService,
   startBareServer,
@@ -29,7 +26,7 @@ import {
 } from "./bench-support.ts";
 import { CheckFailed, balancesOf, expectLedgerClean, expectMoved, transferTransactions } from "./ledger-checks.ts";
 import { customerWithTotp, fundedBusiness, type FundedBusiness, type MoneyCustomer } from "./ledger-customer.ts";
-import { downloadCsv, seedTransactions, type ExportFigures } from "./ledger-export.ts";
+import { measureExport, type ExportFigures } from "./ledger-export.ts";
 import {
   TransferTally,
   hotPairs,
@@ -177,23 +174,6 @@ async function measureTransfers(
   };
 }
 
-/** A second business of the customer's, its Checking seeded with the export's transactions, downloaded as CSV. */
-async function measureExport(service: AuthService, database: Database, customer: MoneyCustomer) {
-  const { db } = database;
-  const businessId = await openBusinessOf(service, customer.email, "Bench Exports LLC");
-  const checking = (await listAccounts(db, businessId)).find((account) => account.currency === "USD")!;
-  const seedStart = performance.now();
-  await seedTransactions(db, businessId, checking.id, EXPORT_TRANSACTIONS);
-  // PostgreSQL's autovacuum analyzes a table after a load like this one, on its own schedule; done here at once, so
-  // the export's plan never depends on whether it has run yet. (The service never analyzes SQLite.)
-  if (database.engine === "postgres") await sql`ANALYZE ledger_transactions, ledger_entries`.execute(db);
-  const seedSeconds = (performance.now() - seedStart) / 1_000;
-  const figures = await downloadCsv(service, customer.cookie, businessId, EXPORT_TRANSACTIONS);
-  if (figures.rows !== EXPORT_TRANSACTIONS)
-    throw new CheckFailed(`the CSV held ${figures.rows} rows, not ${EXPORT_TRANSACTIONS}`);
-  return { ...figures, seedSeconds };
-}
-
 async function measure(engine: Engine, postgres: PostgresServer, bareBase: string): Promise<EngineFigures> {
   progress(`${engine}: setting up`);
   const service = await startAuthService(engine, engine === "postgres" ? postgres : undefined, {
@@ -212,7 +192,7 @@ async function measure(engine: Engine, postgres: PostgresServer, bareBase: strin
     if (ledgerTransfers !== created)
       throw new CheckFailed(`${engine}: ${created} transfers answered 201 but the ledger holds ${ledgerTransfers}`);
     progress(`${engine}: CSV export`);
-    const exported = await measureExport(service, database, customer);
+    const exported = await measureExport(service, database, customer, EXPORT_TRANSACTIONS);
     progress(`${engine}: verifying the ledger`);
     const clean = await expectLedgerClean(db);
     return {

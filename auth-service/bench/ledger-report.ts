@@ -66,7 +66,7 @@ function printTable(engines: EngineFigures[]): void {
   );
 }
 
-function exportLine(engine: string, e: ExportFigures & { seedSeconds: number }): string {
+export function exportLine(engine: string, e: ExportFigures & { seedSeconds: number }): string {
   const peak = e.kernelPeak ?? e.rssSampledPeak;
   const growth = peak - e.rssBefore;
   return (

@@ -1,15 +1,18 @@
-// The transactions CSV: RFC 4180 text a spreadsheet cannot be made to run, amounts exactly as the ledger wrote them,
-// and rows pulled from the ledger only as fast as the reader takes the text.
+// The transactions CSV: RFC 4180 text a spreadsheet cannot be made to run (the same text csv-stringify writes),
+// amounts exactly as the ledger wrote them, and pages pulled from the ledger only as fast as the reader takes the text.
 import { Writable, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parse } from "csv-parse/sync";
 import { parse as parseStream } from "csv-parse";
+import { stringify } from "csv-stringify/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, MAX_AMOUNT_MINOR, formatAmount, minorUnitsOf } from "@bank/contracts";
 import {
   TRANSACTIONS_CSV_COLUMNS,
+  cells,
+  csvField,
   transactionsCsv,
   type CsvTransaction,
 } from "../src/workspace/exports/transactions-csv.ts";
@@ -45,8 +48,17 @@ async function text(stream: Readable): Promise<string> {
   return out;
 }
 
+// Mostly the characters that matter to quoting and to formulas, so that every run meets them.
+const tricky = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom(",", '"', "\r", "\n", "=", "+", "-", "@", "\t", "\uFF1D", "'", " "),
+    fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
+  ),
+});
+
+/** The rows as one page. */
 async function csvOf(...rows: CsvTransaction[]): Promise<string> {
-  return text(transactionsCsv(from(rows)));
+  return text(transactionsCsv(from([rows])));
 }
 
 /** The cells of the first data row, as a standard parser reads them. */
@@ -91,7 +103,7 @@ describe("the transactions CSV", () => {
   });
 
   it("is UTF-8", async () => {
-    const stream = transactionsCsv(from([transaction({ counterparty: "Zoë" })]));
+    const stream = transactionsCsv(from([[transaction({ counterparty: "Zoë" })]]));
     const bytes: Buffer[] = [];
     for await (const chunk of stream) bytes.push(Buffer.from(chunk));
     expect(Buffer.concat(bytes).includes(Buffer.from("Zo\u00eb", "utf8"))).toBe(true);
@@ -148,14 +160,6 @@ describe("formula injection", () => {
     },
   );
 
-  // Mostly the characters that matter to quoting and to formulas, so that every run meets them.
-  const tricky = fc.string({
-    unit: fc.oneof(
-      fc.constantFrom(",", '"', "\r", "\n", "=", "+", "-", "@", "\t", "\uFF1D", "'", " "),
-      fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
-    ),
-  });
-
   it("any text survives a standard parser exactly, apostrophe added only before a formula start", () =>
     fc.assert(
       fc.asyncProperty(tricky, fc.string({ unit: "grapheme" }), async (description, name) => {
@@ -201,27 +205,74 @@ describe("amounts survive the CSV exactly", () => {
     ));
 });
 
+describe("the same text as csv-stringify", () => {
+  // The export's text was csv-stringify's with these options, on the cells spreadsheet-safe.ts neutralises.
+  const options = { record_delimiter: "\r\n", quote_record_delimiter: true };
+  const asCsvStringify = (rows: CsvTransaction[]) =>
+    stringify(rows.map(cells), { ...options, header: true, columns: [...TRANSACTIONS_CSV_COLUMNS] });
+
+  it("any field is quoted, or not, as csv-stringify does", () =>
+    fc.assert(
+      fc.property(fc.oneof(tricky, fc.string({ unit: "grapheme" })), (value) => {
+        expect(`${csvField(value)}\r\n`).toBe(stringify([[value]], options));
+      }),
+    ));
+
+  it("any rows make the text csv-stringify made of them", () => {
+    const cell = fc.oneof(tricky, fc.string({ unit: "grapheme" }));
+    const amount = fc.oneof(
+      fc.bigInt({ min: -MAX_AMOUNT_MINOR, max: MAX_AMOUNT_MINOR }).map((minor) => formatAmount(minor, "USD")),
+      tricky,
+    );
+    const row = fc
+      .record({
+        at: cell,
+        postedAt: fc.option(cell, { nil: null }),
+        accountName: cell,
+        description: cell,
+        counterparty: fc.option(cell, { nil: null }),
+        amount,
+        currency: cell,
+        status: cell,
+        kind: cell,
+        balanceAfter: fc.option(amount, { nil: null }),
+        id: cell,
+      })
+      .map((fields) => transaction(fields as unknown as Partial<CsvTransaction>));
+    return fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 20 }), async (rows) => {
+        expect(await csvOf(...rows)).toBe(asCsvStringify(rows));
+      }),
+    );
+  });
+});
+
 describe("streaming", () => {
+  const PAGE = 500;
+
+  /** `total` rows in pages of PAGE, counting the rows handed over and noting when the generator has ended. */
   function counted(total: number) {
     const state = { pulled: 0, closed: false };
-    async function* rows(): AsyncGenerator<CsvTransaction> {
+    async function* pages(): AsyncGenerator<CsvTransaction[]> {
       try {
-        for (let index = 0; index < total; index++) {
-          state.pulled++;
-          yield transaction({ id: `txn_${index}`, description: `Row ${index}, with a comma` });
+        while (state.pulled < total) {
+          const page: CsvTransaction[] = [];
+          for (; page.length < PAGE && state.pulled < total; state.pulled++)
+            page.push(transaction({ id: `txn_${state.pulled}`, description: `Row ${state.pulled}, with a comma` }));
+          yield page;
         }
       } finally {
         state.closed = true;
       }
     }
-    return { state, rows: rows() };
+    return { state, pages: pages() };
   }
 
   it("100,000 rows stream through to a counting consumer", async () => {
-    const { state, rows } = counted(100_000);
+    const { state, pages } = counted(100_000);
     let records = 0;
     await pipeline(
-      transactionsCsv(rows),
+      transactionsCsv(pages),
       parseStream(),
       new Writable({
         objectMode: true,
@@ -235,34 +286,98 @@ describe("streaming", () => {
     expect(records).toBe(100_001);
   });
 
-  it("pulls rows only as the consumer reads: a paused consumer stops the generator early", async () => {
-    const { state, rows } = counted(100_000);
-    const csv = transactionsCsv(rows);
+  it("pulls pages only as the consumer reads: none before it starts, one ahead of it while it waits", async () => {
+    const { state, pages } = counted(100_000);
+    const csv = transactionsCsv(pages);
     await sleep(50);
-    const whilePaused = state.pulled;
-    expect(whilePaused).toBeGreaterThan(0);
-    expect(whilePaused).toBeLessThan(2_000);
-    await sleep(50);
-    expect(state.pulled).toBe(whilePaused);
+    expect(state.pulled).toBe(0);
 
+    const chunks = csv[Symbol.asyncIterator]();
     let lines = 0;
-    for await (const chunk of csv) lines += chunk.toString("utf8").split("\r\n").length - 1;
+    const take = async () => {
+      const next = await chunks.next();
+      if (!next.done) lines += (next.value as Buffer).toString("utf8").split("\r\n").length - 1;
+      return !next.done;
+    };
+    await take();
+    await sleep(50);
+    const whileWaiting = state.pulled;
+    expect(whileWaiting).toBeGreaterThanOrEqual(PAGE);
+    expect(whileWaiting).toBeLessThanOrEqual(2 * PAGE);
+    await sleep(50);
+    expect(state.pulled).toBe(whileWaiting);
+
+    while (await take());
     expect(lines).toBe(100_001);
     expect(state.pulled).toBe(100_000);
   });
 
+  it("each page becomes one chunk of text", async () => {
+    const chunks: string[] = [];
+    for await (const chunk of transactionsCsv(counted(3 * PAGE).pages)) chunks.push(chunk.toString("utf8"));
+    // The header goes with the first page.
+    expect(chunks.map((chunk) => chunk.split("\r\n").length - 1)).toEqual([PAGE + 1, PAGE, PAGE]);
+    expect(chunks[0]!.startsWith(`${HEADER}\r\n`)).toBe(true);
+  });
+
+  it("an empty page is skipped, and an export that ends on one has every row", async () => {
+    const csv = await text(transactionsCsv(from([[transaction({ id: "a" })], [], [], [transaction({ id: "b" })], []])));
+    expect(csv.split("\r\n").map((line) => line.split(",").at(-1))).toEqual(["Transaction ID", "a", "b", ""]);
+  });
+
   it("a consumer that goes away ends the generator", async () => {
-    const { state, rows } = counted(100_000);
-    const csv = transactionsCsv(rows);
+    const { state, pages } = counted(100_000);
+    const csv = transactionsCsv(pages);
     for await (const _chunk of csv) break;
     await sleep(10);
     expect(state.closed).toBe(true);
-    expect(state.pulled).toBeLessThan(2_000);
+    expect(state.pulled).toBeLessThanOrEqual(2 * PAGE);
   });
 
-  it("an error from the rows reaches the reader", async () => {
-    async function* failing(): AsyncGenerator<CsvTransaction> {
-      yield transaction();
+  it("a consumer that goes away while a page is being read ends the generator once it has arrived", async () => {
+    const state = { asked: 0, closed: false };
+    let release: () => void = () => undefined;
+    async function* slow(): AsyncGenerator<CsvTransaction[]> {
+      try {
+        for (;;) {
+          state.asked++;
+          await new Promise<void>((resolve) => (release = resolve));
+          yield [transaction()];
+        }
+      } finally {
+        state.closed = true;
+      }
+    }
+    const csv = transactionsCsv(slow());
+    csv.resume();
+    await sleep(10);
+    expect(state.asked).toBe(1);
+    const closed = new Promise((resolve) => csv.once("close", resolve));
+    csv.destroy();
+    await sleep(10);
+    expect(state.closed).toBe(false);
+    release();
+    await closed;
+    expect(state.closed).toBe(true);
+    expect(state.asked).toBe(1);
+  });
+
+  it("nothing is written before the first page has been read, so a failure to read at all is the whole answer", async () => {
+    async function* unreachable(): AsyncGenerator<CsvTransaction[]> {
+      yield* [];
+      throw new Error("database unreachable");
+    }
+    const chunks: Buffer[] = [];
+    const csv = transactionsCsv(unreachable()).on("data", (chunk: Buffer) => chunks.push(chunk));
+    await expect(new Promise((resolve, reject) => csv.on("end", resolve).on("error", reject))).rejects.toThrow(
+      "database unreachable",
+    );
+    expect(chunks).toEqual([]);
+  });
+
+  it("an error from the pages reaches the reader", async () => {
+    async function* failing(): AsyncGenerator<CsvTransaction[]> {
+      yield [transaction()];
       throw new Error("cursor lost");
     }
     await expect(text(transactionsCsv(failing()))).rejects.toThrow("cursor lost");

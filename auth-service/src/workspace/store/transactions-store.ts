@@ -2,6 +2,7 @@
 // words, newest first, filtered, searched and paged by (created_at, id).
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { readRows } from "../../db/read-rows.ts";
 import { moneyText, toMinor } from "./money-sql.ts";
 
 export interface EntryListing {
@@ -103,7 +104,10 @@ export async function listEntries(db: Db, listing: EntryListing): Promise<EntryV
     // condition as OR-ed comparisons makes each page walk past every newer row.
     query = query.where(sql<boolean>`(e.created_at, e.id) < (${createdAt}, ${id})`);
   }
-  const rows = await query.orderBy("e.created_at", "desc").orderBy("e.id", "desc").limit(listing.limit).execute();
+  const rows = await readRows(
+    db,
+    query.orderBy("e.created_at", "desc").orderBy("e.id", "desc").limit(listing.limit).compile(),
+  );
   return rows.map(toView);
 }
 
