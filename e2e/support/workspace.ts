@@ -16,6 +16,7 @@ import {
   customerAddress,
   enableTwoFactorThroughApi,
   signInThroughApi,
+  signInToDashboard,
   totpCode,
   type TestAccount,
 } from "./accounts.ts";
@@ -30,9 +31,7 @@ import { grantStaffWithCommand } from "./staff.ts";
  * the session.
  */
 export async function signInWithCode(page: Page, account: TestAccount, secret: string, stepsAhead = 0): Promise<void> {
-  await signInThroughApi(page.request, account, totpCode(secret, stepsAhead));
-  await page.goto("/dashboard");
-  await expect(page.getByTestId("signed-in-name")).toBeVisible();
+  await signInToDashboard(page, account, totpCode(secret, stepsAhead));
 }
 
 /** A reviewer with approve and 2FA, made with the server's command, signed in to the console in a browser of their own. */

@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { API_PATHS, DASHBOARD_TEXTS, HEADER_SCROLL_THRESHOLD_PX } from "@bank/contracts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createAccount, signInThroughForm, type TestAccount } from "../support/accounts.ts";
+import { createAccount, signInToDashboard, type TestAccount } from "../support/accounts.ts";
 
 test("shows the logo, the brand name and 'Powered by' the partner bank", async ({ page }) => {
   await page.goto("/security");
@@ -145,8 +145,7 @@ test.describe("for a signed-in visitor", () => {
 
   async function signedIn(page: Page, request: APIRequestContext): Promise<TestAccount> {
     const account = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
-    await signInThroughForm(page, account);
-    await expect(page.getByTestId("signed-in-name")).toBeVisible(); // the dashboard has confirmed the session
+    await signInToDashboard(page, account);
     return account;
   }
 

@@ -5,7 +5,7 @@ import {
   createAccount,
   freezeClock,
   signInThroughApi,
-  signInThroughForm,
+  signInToDashboard,
   type TestAccount,
 } from "../support/accounts.ts";
 import { mailedLink } from "../support/outbox.ts";
@@ -16,15 +16,11 @@ const NEW_DEVICE = sessionEndedCopy("new_device");
 const EXPIRED = sessionEndedCopy("expired");
 const GENERIC = sessionEndedCopy("signed_out");
 
-/** Signs in through the form on a frozen clock and lands on /dashboard with the watcher running. */
+/** Signs in on a frozen clock and lands on /dashboard with the watcher running. */
 async function signInWatched(page: Page, account: TestAccount): Promise<void> {
   await freezeClock(page);
   const firstCheck = page.waitForRequest((call) => call.url().endsWith(API_PATHS.sessionStatus), { timeout: 15_000 });
-  const landed = signInThroughForm(page, account);
-  await page.waitForURL(/\/signin$/);
-  await expect(page.getByText("Welcome Back!")).toBeVisible();
-  await page.clock.runFor(1_500);
-  await landed;
+  await signInToDashboard(page, account);
   await firstCheck;
 }
 
@@ -123,7 +119,7 @@ test.describe("session watcher", () => {
     request,
   }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInToDashboard(page, account);
     await page.evaluate(() => localStorage.clear()); // even with nothing remembered in this browser
     const second = await browser.newContext();
     await signInThroughApi(second.request, account);
@@ -164,7 +160,7 @@ test.describe("session watcher", () => {
 
   test("a signed-in visitor's public pages run the watcher", async ({ page, request }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInToDashboard(page, account);
     const check = page.waitForRequest((call) => call.url().endsWith(API_PATHS.sessionStatus));
     await page.goto("/");
     await check;
@@ -209,10 +205,9 @@ test.describe("session watcher", () => {
     request,
   }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
     // The dashboard confirms the session first: a dashboard still loading when the reset lands learns of it from
     // its own read and signs the visitor out quietly, which is another test's story.
-    await expect(page.getByTestId("signed-in-name")).toBeVisible();
+    await signInToDashboard(page, account);
     await resetPasswordElsewhere(request, account);
 
     await page.goto("/security"); // the watcher checks at once
@@ -233,7 +228,7 @@ test.describe("session watcher", () => {
     request,
   }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInToDashboard(page, account);
     await expireSessionsInDatabase(await rememberedUserId(page));
     await page.goto("/dashboard/settings");
     await expect(page.getByRole("alertdialog")).toHaveAccessibleName(EXPIRED.title);
@@ -245,8 +240,7 @@ test.describe("session watcher", () => {
     request,
   }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
-    await expect(page.getByTestId("signed-in-name")).toBeVisible(); // the dashboard has confirmed the session
+    await signInToDashboard(page, account); // the dashboard has confirmed the session
     await page.context().clearCookies(); // as a browser-session cookie is after a restart
     const poll = page.waitForResponse((answer) => answer.url().endsWith(API_PATHS.sessionStatus));
     await page.goto("/security");
