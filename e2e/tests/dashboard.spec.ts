@@ -6,7 +6,7 @@ import {
   openSignIn,
   openSignUp,
   signInThroughApi,
-  signInThroughForm,
+  signInToDashboard,
   toast,
 } from "../support/accounts.ts";
 import { openUserMenu } from "../support/app-frame.ts";
@@ -55,7 +55,7 @@ test.describe("dashboard", () => {
 
   test("Sign out ends the session on the server and goes to /signin", async ({ page, request }) => {
     const account = await createAccount(request);
-    await signInThroughForm(page, account);
+    await signInToDashboard(page, account);
     await (await openUserMenu(page)).getByRole("button", { name: DASHBOARD_TEXTS.signOut }).click();
     await page.waitForURL("**/signin");
     expect((await page.request.get(API_PATHS.me)).status()).toBe(401);

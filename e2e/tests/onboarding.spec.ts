@@ -28,7 +28,7 @@ import {
   createAccount,
   enableTwoFactorThroughApi,
   signInThroughApi,
-  signInThroughForm,
+  signInToDashboard,
   type TestAccount,
   totpCode,
 } from "../support/accounts.ts";
@@ -51,8 +51,8 @@ async function verifiedCustomer(page: Page, names: Partial<TestAccount> = {}): P
   const account = await createAccount(page.request, names, { verified: false });
   await page.goto(await mailedLink(account.email, "/email-verification"));
   await expect(page.getByRole("heading", { level: 1, name: RECOVERY_TEXTS.verifiedTitle })).toBeVisible();
-  // Through the form: it remembers them in this browser, which /identity-verification reads.
-  await signInThroughForm(page, account);
+  // Remembered in this browser, as the form's sign-in does: /identity-verification reads it.
+  await signInToDashboard(page, account);
   return account;
 }
 
@@ -291,7 +291,7 @@ test.describe("business application, the customer's side", () => {
     page,
   }) => {
     const account = await createAccount(page.request, {}, { verified: false });
-    await signInThroughForm(page, account);
+    await signInToDashboard(page, account);
     await page.goto(PAGE);
     const verify = page.getByRole("region", { name: V.title });
     await expect(page.getByRole("heading", { level: 2, name: V.title })).toBeFocused();
@@ -314,7 +314,7 @@ test.describe("business application, the customer's side", () => {
     await verify.getByRole("button", { name: RECOVERY_TEXTS.resend }).click();
     await page.goto(await mailedLink(account.email, "/email-verification", { after: mailedBefore }));
     await expect(page.getByRole("heading", { level: 1, name: RECOVERY_TEXTS.verifiedTitle })).toBeVisible();
-    await signInThroughForm(page, account);
+    await signInToDashboard(page, account);
     await openApplication(page, "business");
     await expect(page.getByRole("region", { name: V.title })).toHaveCount(0);
   });
