@@ -1,16 +1,16 @@
 // One business's transactions (see ActivityPage.tsx). A change of filter reads the first page again (the search
 // after a pause in typing); "Load more" adds the next page below; while a row on screen is pending, the rows are
 // read again every few seconds, so a deposit turns posted without a reload, and not otherwise.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   ACTIVITY_PAGE_TEXTS as T,
   DEFAULT_PAGE_SIZE,
   type BusinessSummary,
+  type Transaction,
   type TransactionFilter,
   type TransactionPage,
 } from "@bank/contracts";
 import { accountsQuery } from "../../../lib/api/accounts.ts";
-import type { ApiError } from "../../../lib/api/request.ts";
 import {
   fetchTransactions,
   filterFromSearch,
@@ -19,14 +19,14 @@ import {
   transactionsCsvHref,
 } from "../../../lib/api/transactions.ts";
 import { businessName } from "../../hooks/use-current-business.ts";
+import type { ListPage } from "../money/paged-list.ts";
+import { usePagedList } from "../money/use-paged-list.ts";
 import { useQuery } from "../../hooks/use-query.ts";
 import LoadMore from "../../ui/LoadMore.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
 import TransactionsTable from "../money/TransactionsTable.tsx";
-import { usePollWhile } from "../money/polling.ts";
 import ActivityFilters from "./ActivityFilters.tsx";
 import StatementsSection from "./StatementsSection.tsx";
-import { appendPage, hasPendingOnTop, mergeRefresh, refreshSize, type ListState } from "./activity-list.ts";
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -48,6 +48,11 @@ function firstPage(businessId: string, filter: TransactionFilter): Promise<Trans
   return started ?? fetchTransactions(businessId, filter, { limit: DEFAULT_PAGE_SIZE });
 }
 
+const transactionRows = (page: TransactionPage): ListPage<Transaction> => ({
+  rows: page.transactions,
+  nextCursor: page.nextCursor,
+});
+
 function datesOutOfOrder(filter: TransactionFilter): boolean {
   return Boolean(filter.from && filter.to && filter.from > filter.to);
 }
@@ -57,67 +62,24 @@ export default function Activity({ business }: { business: BusinessSummary }) {
   const accountsState = useQuery(accountsRead);
   const accounts = accountsState.data?.accounts;
   const [filter, setFilter] = useState<TransactionFilter>(() => filterFromSearch(window.location.search));
-  const [list, setList] = useState<ListState | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  // Counts "Try again": the first page is read again with the same filters.
-  const [attempt, setAttempt] = useState(0);
-  // Each read of the first page starts a generation; an answer of an older one (the filters changed since) is dropped.
-  const generation = useRef(0);
   const query = filterQuery(filter);
   const outOfOrder = datesOutOfOrder(filter);
+  const { list, failure, loading, loadingMore, moving, loadMore, retry } = usePagedList<Transaction>({
+    key: query,
+    enabled: !outOfOrder,
+    first: () => firstPage(business.id, filter).then(transactionRows),
+    next: (cursor) =>
+      fetchTransactions(business.id, filter, { cursor, limit: DEFAULT_PAGE_SIZE }).then(transactionRows),
+    top: (limit) => fetchTransactions(business.id, filter, { limit }).then(transactionRows),
+    moving: (transaction) => transaction.status === "pending",
+    // A posted deposit changed a balance: the accounts' names and balances are read again with it.
+    onRefreshed: () => accountsRead.revalidate(),
+    onEnd: () => document.querySelector<HTMLElement>(".activity .money-table-wrap")?.focus(),
+  });
 
   useEffect(() => {
     window.history.replaceState(window.history.state, "", query ? `?${query}` : window.location.pathname);
-    if (outOfOrder) return;
-    const mine = ++generation.current;
-    setLoading(true);
-    firstPage(business.id, filter)
-      .then(
-        (page) => {
-          if (generation.current !== mine) return;
-          setList({ rows: page.transactions, nextCursor: page.nextCursor });
-          setFailure(null);
-        },
-        (error: ApiError) => generation.current === mine && setFailure(error),
-      )
-      .finally(() => generation.current === mine && setLoading(false));
-  }, [business.id, query, attempt]);
-
-  async function loadMore() {
-    if (!list?.nextCursor) return;
-    const mine = generation.current;
-    setLoadingMore(true);
-    try {
-      const page = await fetchTransactions(business.id, filter, { cursor: list.nextCursor, limit: DEFAULT_PAGE_SIZE });
-      if (generation.current !== mine) return;
-      setList((now) => (now ? appendPage(now, page) : now));
-      // The last page read: the button goes, so focus goes to the list it added to.
-      if (!page.nextCursor)
-        requestAnimationFrame(() => document.querySelector<HTMLElement>(".activity .money-table-wrap")?.focus());
-    } catch (error) {
-      if (generation.current === mine) setFailure(error as ApiError);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
-  async function refresh() {
-    if (!list) return;
-    const mine = generation.current;
-    const size = refreshSize(list);
-    try {
-      const fresh = await fetchTransactions(business.id, filter, { limit: size });
-      if (generation.current === mine) setList((now) => (now ? mergeRefresh(now, fresh, size) : now));
-      // A posted deposit changed a balance: the accounts' names and balances are read again with it.
-      accountsRead.revalidate();
-    } catch {
-      // The next tick tries again; the rows shown stay as they were.
-    }
-  }
-
-  usePollWhile(list !== null && !loading && hasPendingOnTop(list), () => void refresh());
+  }, [query]);
 
   const name = businessName(business);
   const accountFailure = accountsState.error && !accounts ? accountsState.error : null;
@@ -151,7 +113,7 @@ export default function Activity({ business }: { business: BusinessSummary }) {
         ) : failure ? (
           <div className="stack activity-failure">
             <LoadFailure error={failure} fallbackText={T.loadFailed} />
-            <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
+            <button type="button" className="button button--secondary" onClick={retry}>
               {T.retry}
             </button>
           </div>
@@ -161,9 +123,9 @@ export default function Activity({ business }: { business: BusinessSummary }) {
           ) : (
             <>
               <TransactionsTable caption={T.caption} transactions={list.rows} accounts={accounts} busy={loading} />
-              {hasPendingOnTop(list) && <p className="money-muted">{T.pendingNote}</p>}
+              {moving && <p className="money-muted">{T.pendingNote}</p>}
               {list.nextCursor && (
-                <LoadMore loading={loadingMore} onLoad={() => void loadMore()} words={T} className="activity-more" />
+                <LoadMore loading={loadingMore} onLoad={loadMore} words={T} className="activity-more" />
               )}
             </>
           )

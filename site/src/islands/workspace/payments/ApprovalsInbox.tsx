@@ -1,13 +1,13 @@
 // The approvals inbox of a member who may approve: the business's payments waiting for their approval (not made by
 // them, not approved by them yet), newest first, as the service picks them (awaiting=me), a page at a time.
-import { useEffect, useId, useState } from "react";
-import { PAYMENTS_LIST_TEXTS as T } from "@bank/contracts";
+import { useId } from "react";
+import { PAYMENTS_LIST_TEXTS as T, type Payment } from "@bank/contracts";
 import { fetchPayments } from "../../../lib/api/payments.ts";
-import type { ApiError } from "../../../lib/api/request.ts";
+import { usePagedList } from "../money/use-paged-list.ts";
 import LoadMore from "../../ui/LoadMore.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
 import PaymentsTable from "./PaymentsTable.tsx";
-import { appendPage, type ListState } from "./payments-list.ts";
+import { paymentRows } from "./payments-list.ts";
 
 interface Props {
   businessId: string;
@@ -15,31 +15,20 @@ interface Props {
 
 export default function ApprovalsInbox({ businessId }: Props) {
   const id = useId();
-  const [inbox, setInbox] = useState<ListState | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    fetchPayments(businessId, { awaiting: "me" }).then(
-      (page) => setInbox({ rows: page.payments, nextCursor: page.nextCursor }),
-      setFailure,
-    );
-  }, []);
-
-  async function loadMore() {
-    if (!inbox?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const page = await fetchPayments(businessId, { awaiting: "me", cursor: inbox.nextCursor });
-      setInbox((now) => (now ? appendPage(now, page) : now));
-      // The last page read: the button goes, so focus goes to the list it added to.
-      if (!page.nextCursor) requestAnimationFrame(() => document.getElementById(`${id}-table`)?.focus());
-    } catch (error) {
-      setFailure(error as ApiError);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  // Nothing in the inbox is on its way (a waiting payment moves only when someone decides), so it is not read again.
+  const {
+    list: inbox,
+    failure,
+    loadingMore,
+    loadMore,
+  } = usePagedList<Payment>({
+    key: businessId,
+    first: () => fetchPayments(businessId, { awaiting: "me" }).then(paymentRows),
+    next: (cursor) => fetchPayments(businessId, { awaiting: "me", cursor }).then(paymentRows),
+    top: (limit) => fetchPayments(businessId, { awaiting: "me", limit }).then(paymentRows),
+    moving: () => false,
+    onEnd: () => document.getElementById(`${id}-table`)?.focus(),
+  });
 
   return (
     <section className="payments-section" aria-labelledby="payments-inbox-heading">
@@ -58,7 +47,7 @@ export default function ApprovalsInbox({ businessId }: Props) {
         <PaymentsTable id={`${id}-table`} caption={T.inboxCaption} payments={inbox.rows} />
       )}
       {inbox?.nextCursor && !failure && (
-        <LoadMore loading={loadingMore} onLoad={() => void loadMore()} words={T} className="payments-more" />
+        <LoadMore loading={loadingMore} onLoad={loadMore} words={T} className="payments-more" />
       )}
     </section>
   );
