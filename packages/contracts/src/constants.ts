@@ -63,6 +63,9 @@ export const CURSOR_PRESSED_SCALE = 0.8;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/** A memo on a movement of money (a transfer, a payment): optional, at most this many characters. */
+export const MEMO_MAX_LENGTH = 140;
+
 /** Browser storage keys: the signed-in user, their email apart, and a session token that /signin clears. */
 export const STORAGE_KEYS = {
   currentUser: "currentUser",

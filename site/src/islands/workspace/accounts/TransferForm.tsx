@@ -8,7 +8,7 @@ import { sendTransfer } from "../../../lib/api/transfers.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import AmountField from "../../ui/forms/AmountField.tsx";
 import FormAlert from "../../ui/forms/FormAlert.tsx";
-import TextField from "../../ui/forms/TextField.tsx";
+import MemoField from "../money/MemoField.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { useMoneyForm } from "../money/use-money-form.ts";
@@ -106,14 +106,12 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
         error={errors.amount}
         onChange={(event) => change("amount", event.target.value)}
       />
-      <TextField
+      <MemoField
         id={`${id}-memo`}
-        name="memo"
         label={T.memo}
-        autoComplete="off"
         value={values.memo}
         error={errors.memo}
-        onChange={(event) => change("memo", event.target.value)}
+        onChange={(memo) => change("memo", memo)}
       />
       <FormAlert message={errors.form} />
       <div className="actions">

@@ -14,6 +14,7 @@ import TextField from "../../ui/forms/TextField.tsx";
 import { focusFirstInvalid } from "../../ui/forms/focus-first-invalid.ts";
 import { formStore, useFormStore } from "../../ui/forms/form-store.ts";
 import LoadFailure from "../money/LoadFailure.tsx";
+import MemoField from "../money/MemoField.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { clearDraft, readDraft, saveDraft } from "./payment-draft.ts";
 import {
@@ -140,15 +141,12 @@ function PaymentDetails({ businessId, accounts, payees }: Props) {
         error={errors.amount}
         onChange={(event) => change("amount", event.target.value)}
       />
-      <TextField
+      <MemoField
         id={`${id}-memo`}
-        name="memo"
         label={T.memo}
-        autoComplete="off"
-        maxLength={140}
         value={values.memo}
         error={errors.memo}
-        onChange={(event) => change("memo", event.target.value)}
+        onChange={(memo) => change("memo", memo)}
       />
       <TextField
         id={`${id}-send-on`}
