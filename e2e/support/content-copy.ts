@@ -19,7 +19,10 @@ export interface ContentCopy {
   write(file: string, text: string): void;
   /** Changes a file of the copy in place. */
   edit(file: string, change: (text: string) => string): void;
+  /** Removes the copy and every site built from it. */
   remove(): void;
+  /** Folders built from the copy (buildFromCopy), removed with it. */
+  readonly builds: string[];
 }
 
 export function copyContent(): ContentCopy {
@@ -29,11 +32,15 @@ export function copyContent(): ContentCopy {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
+  const builds: string[] = [];
   return {
     dir,
     write,
     edit: (file, change) => write(file, change(fs.readFileSync(path.join(dir, file), "utf8"))),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+    builds,
+    remove: () => {
+      for (const folder of [dir, ...builds.splice(0)]) fs.rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
 
@@ -48,6 +55,7 @@ export interface BuildResult {
 /** Builds the site from a copy of the content into a folder of its own (site/dist is left alone). */
 export function buildFromCopy(copy: ContentCopy): BuildResult {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "bank-site-"));
+  copy.builds.push(outDir);
   const result = spawnSync(astroBin, ["build", "--outDir", outDir], {
     cwd: siteDir,
     env: { ...process.env, CONTENT_DIR: copy.dir, NO_COLOR: "1" },

@@ -13,7 +13,6 @@ import {
   newAccount,
   openSignUp,
   toast,
-  type TestAccount,
 } from "../support/accounts.ts";
 
 const submit = (page: Page) => page.getByRole("button", { name: "Create Account" });
