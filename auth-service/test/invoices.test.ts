@@ -36,7 +36,7 @@ interface LineInput {
   unitPrice: string;
 }
 
-function invoiceBody(accountId: string, lines: LineInput[], extra: Record<string, unknown> = {}) {
+function invoiceBody(accountId: string, lines: readonly object[], extra: Record<string, unknown> = {}) {
   return {
     customer: { name: "Globex Corporation", email: "billing@globex.example" },
     lines,
