@@ -130,3 +130,4 @@ export * from "./texts/approval-rules-form.ts";
 export * from "./money/invoice-lines.ts";
 export * from "./texts/invoice-messages.ts";
 export * from "./schemas/invoices.ts";
+export * from "./texts/invoices-page.ts";
