@@ -2,8 +2,8 @@
 // numbers gap-free under parallel creates, a send that mails the customer once with the PDF (its text holds the lines,
 // the total, the payment details and the reference), deposits carrying the reference that pay it wholly or in part
 // when they post (racing deposits each counted once), overdue after the due day, void; and the attacks: another
-// business's invoice, a view-only member, bad quantities and prices, parallel sends and voids. The ledger adds up
-// after every test that moved money.
+// business's invoice, a view-only member, bad quantities and prices, parallel sends and voids (on PostgreSQL across two
+// instances too). The ledger adds up after every test that moved money.
 import crypto from "node:crypto";
 import fc from "fast-check";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDueRailsJobs } from "../src/workspace/rails/rails-worker.ts";
 import { attachmentsOf, readOutbox } from "./outbox.ts";
 import { DAY, MINUTE, TestClock } from "./support.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { createTestApp, twoInstances, type TestApp } from "./test-app.ts";
+import { TEST_ENGINE } from "./test-database.ts";
 import { expectLedgerClean, firstAccounts, fund, sendMoney } from "./money-support.ts";
 import { team, type Team } from "./payment-support.ts";
 import { business, person, send, type Person } from "./workspace-support.ts";
@@ -523,3 +524,55 @@ describe("voiding and the attacks", () => {
     await expectLedgerClean(t);
   });
 });
+
+if (TEST_ENGINE === "postgres")
+  describe("two instances on one PostgreSQL database", () => {
+    const sharedClock = new TestClock();
+    const instances = twoInstances(sharedClock.now);
+
+    it("creates split between the instances number without a gap; one send of many; two deposits posting on both count once each", async () => {
+      const { a, b } = instances;
+      const who = await person(a, sharedClock);
+      const id = await business(a, who, "Two Instances Invoices LLC");
+      const { checking } = await firstAccounts(a, id, who);
+      const body = {
+        customer: { name: "Globex", email: "billing@globex.example" },
+        lines: ONE_LINE,
+        dueOn: new Date(sharedClock.now() + 30 * DAY).toISOString().slice(0, 10),
+        accountId: checking.id,
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          sendMoney((index % 2 ? a : b).app, invoicesPath(id), who.cookie, body),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
+      const numbers = answers.map((answer) => answer.json().invoice.number as string).sort();
+      expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => `INV-${String(index + 1).padStart(4, "0")}`));
+
+      const first = answers.find((answer) => answer.json().invoice.number === "INV-0001")!.json().invoice as Invoice;
+      const sends = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          send((index % 2 ? a : b).app, "POST", `${invoicePath(id, first.id)}/send`, who.cookie),
+        ),
+      );
+      expect(sends.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+
+      for (const amount of ["400.00", "600.00"]) {
+        const deposited = await sendMoney(a.app, `/api/sandbox/businesses/${id}/deposits`, who.cookie, {
+          accountId: checking.id,
+          amount,
+          method: "wire",
+          from: { name: "Globex" },
+          reference: "INV-0001",
+        });
+        expect(deposited.statusCode, deposited.body).toBe(201);
+      }
+      sharedClock.advance(11_000);
+      await Promise.all([runDueRailsJobs(a.app.deps, a.app.identity), runDueRailsJobs(b.app.deps, b.app.identity)]);
+      const paid = await send(b.app, "GET", invoicePath(id, first.id), who.cookie);
+      expect(paid.json().invoice).toMatchObject({ status: "paid", paidAmount: "1000.00", amountDue: "0.00" });
+      expect(paid.json().invoice.payments).toHaveLength(2);
+      await expectLedgerClean(a);
+    });
+  });

@@ -42,6 +42,7 @@ test("an invoice is sent and paid by a sandbox deposit", async ({ page, browser,
   await line(2).getByLabel(T.unitPrice("USD")).fill("19.99");
   await expect(line(2).getByTestId("line-amount")).toHaveText("$59.97");
   await expect(page.getByTestId("invoice-total")).toHaveText("$1,059.97");
+  await shoot(page, "invoice-form");
   await expectNoAxeViolations(page, "the new invoice form");
   await expectFitsPhoneAndDesktop(page, "the new invoice form");
   await page.setViewportSize({ width: 1280, height: 900 });
