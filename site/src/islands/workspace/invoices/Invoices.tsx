@@ -123,7 +123,10 @@ function Invoices({ business }: { business: BusinessSummary }) {
                 pay={pay}
                 sandboxPay={manage}
                 onChanged={changed}
-                onPaid={() => window.setTimeout(() => void load(status), 4_000)}
+                onPaid={() => {
+                  // The sandbox posts a wire after 3 s and USDC after 2.3 s: read the list again after each could have.
+                  for (const delay of [4_000, 12_000]) window.setTimeout(() => void load(status), delay);
+                }}
               />
             ))}
           </ul>
