@@ -1,7 +1,7 @@
 // An invoice as its PDF and its mail show it: the business's name, the dates in words, and the account's payment
 // details (a USD account's bank, account and routing number; a USDC wallet's deposit address).
 import { buffer } from "node:stream/consumers";
-import type { Currency } from "@bank/contracts";
+import { USDC_DEPOSIT_NETWORK, type Currency } from "@bank/contracts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import type { Db } from "../../db/database.ts";
 import { invoiceSentMessage } from "../../mail/invoice-messages.ts";
@@ -42,7 +42,7 @@ export async function invoiceDocument(
         `Account type: ${account.kind}`,
       ]
     : [
-        `Network: Ethereum, ${account.currency} only${sandbox ? " (Sandbox)" : ""}`,
+        `Network: ${USDC_DEPOSIT_NETWORK}, ${account.currency} only${sandbox ? " (Sandbox)" : ""}`,
         `Deposit address: ${account.depositAddress ?? ""}`,
       ];
   return {
