@@ -76,3 +76,21 @@ export async function waitForTokenMailedTo(
   }
   throw new Error(`no mail to ${to} with a link to ${pagePath} within ${timeoutMs} ms`);
 }
+
+/** The files attached to a message (an invoice's PDF): each part sent as an attachment, its base64 decoded. */
+export function attachmentsOf(mail: SentMail): { filename: string; contentType: string; content: Buffer }[] {
+  const raw = fs.readFileSync(mail.file, "utf8");
+  const attachments: { filename: string; contentType: string; content: Buffer }[] = [];
+  for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+    if (!/^Content-Disposition: attachment/im.test(headers)) continue;
+    attachments.push({
+      filename: headers.match(/filename="?([^";\r\n]+)"?/i)?.[1] ?? "",
+      contentType: headers.match(/^Content-Type: ([^;\r\n]+)/im)?.[1]?.trim() ?? "",
+      content: Buffer.from(part.slice(split).replace(/\s+/g, ""), "base64"),
+    });
+  }
+  return attachments;
+}

@@ -121,6 +121,20 @@ const RULES: Readonly<Record<string, RouteRule>> = {
     stepUp: true,
     body: () => ({ rules: [{ atLeast: "5000.00", currency: "USD", approvals: 1 }] }),
   },
+  "GET /api/businesses/:businessId/invoices": { permission: "view" },
+  "POST /api/businesses/:businessId/invoices": {
+    permission: "pay",
+    body: () => ({
+      customer: { name: "Globex", email: "billing@globex.example" },
+      lines: [{ description: "Work", quantity: "1", unitPrice: "1.00" }],
+      dueOn: "2030-01-01",
+      accountId: crypto.randomUUID(),
+    }),
+  },
+  "GET /api/businesses/:businessId/invoices/:invoiceId": { permission: "view" },
+  "GET /api/businesses/:businessId/invoices/:invoiceId.pdf": { permission: "view" },
+  "POST /api/businesses/:businessId/invoices/:invoiceId/send": { permission: "pay" },
+  "POST /api/businesses/:businessId/invoices/:invoiceId/void": { permission: "pay" },
   "POST /api/sandbox/businesses/:businessId/deposits": {
     permission: "manage",
     body: () => ({ accountId: crypto.randomUUID(), amount: "1.00", method: "wire", from: { name: "Sandbox Co" } }),
@@ -276,6 +290,25 @@ async function paymentId(accountId: string): Promise<string> {
   return madePaymentId;
 }
 
+/** A draft invoice the owner made, for routes that name one. */
+async function invoiceId(accountId: string): Promise<string> {
+  const made = await send(
+    t.app,
+    "POST",
+    `/api/businesses/${businessId}/invoices`,
+    owner.cookie,
+    {
+      customer: { name: "Globex", email: "billing@globex.example" },
+      lines: [{ description: "Work", quantity: "1", unitPrice: "1.00" }],
+      dueOn: new Date(clock.current + 30 * 24 * 60 * MINUTE).toISOString().slice(0, 10),
+      accountId,
+    },
+    { "idempotency-key": crypto.randomUUID() },
+  );
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().invoice.id as string;
+}
+
 /** Real ids for each route's parameters: the business, its owner, a pending invitation, a payee, an account, a payment. */
 async function paramsFor(): Promise<Record<string, string>> {
   const accounts = await send(t.app, "GET", `/api/businesses/${businessId}/accounts`, owner.cookie);
@@ -287,6 +320,7 @@ async function paramsFor(): Promise<Record<string, string>> {
     payeeId: await payeeId(),
     accountId,
     paymentId: await paymentId(accountId),
+    invoiceId: await invoiceId(accountId),
     month: new Date(clock.current).toISOString().slice(0, 7),
   };
 }

@@ -73,6 +73,10 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   payment_failed: null,
   payment_returned: null,
   approval_policy_changed: null,
+  invoice_created: null,
+  invoice_sent: null,
+  invoice_voided: null,
+  invoice_payment_received: null,
   payment_signing_failed: "identity_confirmation_failed",
   // Staff reading a business in the console: the audit log's, never the customer's.
   business_viewed: null,

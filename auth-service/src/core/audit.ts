@@ -65,6 +65,11 @@ export type AuditEventName =
   | "payment_failed"
   | "payment_returned"
   | "approval_policy_changed"
+  // Invoices (workspace/): made, mailed to the customer, voided, and paid (wholly or in part) by a matched deposit.
+  | "invoice_created"
+  | "invoice_sent"
+  | "invoice_voided"
+  | "invoice_payment_received"
   // A second factor that failed to sign a payment: counted and shown like a failed confirmation of identity.
   | "payment_signing_failed"
   // A staff member opened a business's page in the console (actor_id), under the business's id.

@@ -444,6 +444,49 @@ export interface PaymentDailyTotalsTable {
   sent: MoneyColumn;
 }
 
+/** A business's invoice: its terms never change once made; status moves draft, sent, partly_paid, paid, or void. */
+export interface InvoicesTable {
+  id: string;
+  business_id: string;
+  /** The business's sequence: 1, 2, ... gap-free (shown as INV-0001). */
+  number: number;
+  /** The account the customer pays into; its currency is the invoice's. */
+  account_id: string;
+  currency: string;
+  customer_name: string;
+  customer_email: string;
+  memo: string | null;
+  /** YYYY-MM-DD, a UTC day. */
+  due_on: string;
+  total: MoneyColumn;
+  /** What matched deposits brought. */
+  paid: MoneyColumnWithDefault;
+  status: string;
+  created_by: string;
+  created_at: number;
+  sent_at: number | null;
+  paid_at: number | null;
+  voided_at: number | null;
+}
+
+/** One line of an invoice: quantity in ten-thousandths, unit price and amount in minor units. */
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  position: number;
+  description: string;
+  quantity: MoneyColumn;
+  unit_price: MoneyColumn;
+  amount: MoneyColumn;
+}
+
+/** A posted deposit counted toward an invoice; each deposit once. */
+export interface InvoicePaymentsTable {
+  transaction_id: string;
+  invoice_id: string;
+  amount: MoneyColumn;
+  at: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -475,4 +518,7 @@ export interface Tables {
   approval_policies: ApprovalPoliciesTable;
   approval_rules: ApprovalRulesTable;
   payment_daily_totals: PaymentDailyTotalsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_payments: InvoicePaymentsTable;
 }

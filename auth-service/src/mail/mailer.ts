@@ -4,11 +4,19 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (an invoice's PDF), base64 in the MIME message. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 // The business workspace, mounted under /api: businesses and their teams (/api/businesses), invitation links
 // (/api/invitations), accounts and money (/api/businesses/:id/accounts, transactions, transfers, conversions),
-// payments and their approvals (/api/businesses/:id/payments, approval-policy), and
-// the sandbox partner's own routes (/api/sandbox). It learns who calls only through identity's one interface
+// payments and their approvals (/api/businesses/:id/payments, approval-policy), invoices (/api/businesses/:id/invoices),
+// and the sandbox partner's own routes (/api/sandbox). It learns who calls only through identity's one interface
 // (app.identity, core/caller.ts).
 // Everything it answers concerns a business's people or money: never cached.
 import type { FastifyPluginAsync } from "fastify";
@@ -17,6 +17,7 @@ import sandboxRoutes from "./routes/sandbox.ts";
 import transactionRoutes from "./routes/transactions.ts";
 import statementRoutes from "./routes/statements.ts";
 import analyticsRoutes from "./routes/analytics.ts";
+import invoiceRoutes from "./routes/invoices.ts";
 import { openMissingFirstAccounts } from "./domain/accounts.ts";
 import { RAILS_POLL_MS, runDueRailsJobs } from "./rails/rails-worker.ts";
 import { BusinessQueue } from "./ledger/business-queue.ts";
@@ -45,6 +46,7 @@ const workspace: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = asyn
   await app.register(transactionRoutes);
   await app.register(statementRoutes);
   await app.register(analyticsRoutes);
+  await app.register(invoiceRoutes);
   await app.register(moneyMoveRoutes);
   await app.register(sandboxRoutes);
 

@@ -127,3 +127,7 @@ export * from "./texts/payment-decisions.ts";
 export * from "./texts/payment-approval.ts";
 export * from "./texts/approval-rules.ts";
 export * from "./texts/approval-rules-form.ts";
+export * from "./money/invoice-lines.ts";
+export * from "./texts/invoice-messages.ts";
+export * from "./schemas/invoices.ts";
+export * from "./texts/invoices-page.ts";

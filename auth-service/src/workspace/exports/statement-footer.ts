@@ -5,7 +5,10 @@ import { COLOR, CONTENT_WIDTH, FOOTER_Y, LEFT, SIZE } from "./statement-layout.t
 import type { StatementDocument } from "./statement-document.ts";
 import { SANDBOX_NOTICE, statementMoment } from "./statement-text.ts";
 
-export function drawFooters(doc: PDFKit.PDFDocument, statement: StatementDocument): void {
+export function drawFooters(
+  doc: PDFKit.PDFDocument,
+  statement: Pick<StatementDocument, "bankName" | "generatedAt" | "sandbox">,
+): void {
   const generated = `${statement.bankName} · Generated ${statementMoment(statement.generatedAt)}`;
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {

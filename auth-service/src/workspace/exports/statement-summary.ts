@@ -5,7 +5,8 @@ import { COLOR, CONTENT_WIDTH, LEFT, SIZE, rule } from "./statement-layout.ts";
 import type { StatementDocument } from "./statement-document.ts";
 import { SANDBOX_NOTICE, displayAmount, statementPeriod } from "./statement-text.ts";
 
-function sandboxBanner(doc: PDFKit.PDFDocument): void {
+/** The notice that the partner bank is simulated, in a tinted band across the page (statements and invoices). */
+export function sandboxBanner(doc: PDFKit.PDFDocument): void {
   const y = doc.y + 6;
   const height = 22;
   doc.roundedRect(LEFT, y, CONTENT_WIDTH, height, 4).fill(COLOR.sandboxFill);

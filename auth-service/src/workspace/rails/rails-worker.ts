@@ -7,6 +7,7 @@ import type { ServiceDeps } from "../../core/deps.ts";
 import { inTransaction } from "../../db/database.ts";
 import { settleMovement } from "../ledger/postings.ts";
 import { Outbox } from "../domain/payment-mail.ts";
+import { payInvoiceFromDeposit } from "../domain/invoice-payments.ts";
 import { runPaymentJob } from "../domain/payment-rails.ts";
 import { claimRailsJob, dueRailsJobs } from "../store/rails-jobs-store.ts";
 
@@ -24,8 +25,11 @@ export async function runDueRailsJobs(deps: ServiceDeps, identity: IdentityDirec
       const outbox = new Outbox();
       const did = await inTransaction(deps.db, async (trx) => {
         if (!(await claimRailsJob(trx, job.id, now))) return false;
-        if (job.action === "post_deposit") await settleMovement(trx, job.transactionId, now);
-        else await runPaymentJob(trx, deps, identity, job, now, outbox);
+        if (job.action === "post_deposit") {
+          // A posted deposit naming an open invoice pays it, in the posting's own transaction.
+          if (await settleMovement(trx, job.transactionId, now))
+            await payInvoiceFromDeposit(trx, job.transactionId, now);
+        } else await runPaymentJob(trx, deps, identity, job, now, outbox);
         return true;
       });
       if (did) {
