@@ -91,6 +91,7 @@ export * from "./schemas/invitation-preview.ts";
 export * from "./schemas/payee-fields.ts";
 export * from "./schemas/routing-number.ts";
 export * from "./schemas/payment-methods.ts";
+export * from "./schemas/crypto-payee-fields.ts";
 export * from "./schemas/payees.ts";
 export * from "./schemas/payments.ts";
 export * from "./schemas/approval-policy.ts";

@@ -61,3 +61,32 @@ export function isBech32Address(address: string): boolean {
   const program = regroup(rest, 5, 8, false);
   return program !== null && (program.length === 20 || program.length === 32);
 }
+
+const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+
+/** The bytes of a base58 string, leading "1"s as zero bytes; null for a character outside the alphabet. */
+function base58Bytes(text: string): Uint8Array | null {
+  let value = 0n;
+  for (const char of text) {
+    const digit = BASE58.indexOf(char);
+    if (digit === -1) return null;
+    value = value * 58n + BigInt(digit);
+  }
+  const bytes: number[] = [];
+  for (; value > 0n; value >>= 8n) bytes.unshift(Number(value & 0xffn));
+  const zeros = text.length - text.replace(/^1+/, "").length;
+  return new Uint8Array([...new Array<number>(zeros).fill(0), ...bytes]);
+}
+
+/**
+ * True for a mainnet legacy address in base58check: version 0x00 (pay to key hash, "1…") or 0x05 (pay to script hash,
+ * "3…"), a 20-byte hash, and the first four bytes of the double SHA-256 as its checksum. `sha256` is passed in so a
+ * page that never checks a Bitcoin address loads no SHA-256.
+ */
+export function isBase58CheckAddress(address: string, sha256: (bytes: Uint8Array) => Uint8Array): boolean {
+  if (!/^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address)) return false;
+  const bytes = base58Bytes(address);
+  if (!bytes || bytes.length !== 25 || (bytes[0] !== 0x00 && bytes[0] !== 0x05)) return false;
+  const checksum = sha256(sha256(bytes.slice(0, 21)));
+  return checksum.slice(0, 4).every((byte, index) => byte === bytes[21 + index]);
+}
