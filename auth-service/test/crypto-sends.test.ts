@@ -37,15 +37,15 @@ const BTC_PAYEE = {
 };
 const ETH_PAYEE = { name: "Ether Vendor", method: "eth", walletAddress: "0x52908400098527886E0F7030069857D2E4169EE7" };
 
-/** A team whose BTC wallet holds what `usd` buys at the sandbox price. */
-async function teamWithBitcoin(usd: string): Promise<Team & { btc: Account }> {
+/** A team whose BTC (or ETH) wallet holds what `usd` buys at the sandbox price. */
+async function teamWithCoins(usd: string, coin: "BTC" | "ETH" = "BTC"): Promise<Team & { btc: Account }> {
   const crew = await team(t, clock, `Coins ${crypto.randomUUID().slice(0, 8)} LLC`);
   clock.advance(11 * 60_000);
   await stepUpWithCode(t, clock, crew.owner);
   const opened = await send(t.app, "POST", `/api/businesses/${crew.businessId}/accounts`, crew.owner.cookie, {
-    name: "BTC Wallet",
+    name: `${coin} Wallet`,
     kind: "wallet",
-    currency: "BTC",
+    currency: coin,
   });
   expect(opened.statusCode, opened.body).toBe(201);
   await fund(t, clock, crew.businessId, crew.owner, crew.checkingId, usd);
@@ -59,7 +59,7 @@ async function teamWithBitcoin(usd: string): Promise<Team & { btc: Account }> {
     quoteId: quote.json().quote.id,
   });
   expect(converted.statusCode, converted.body).toBe(201);
-  const btc = (await accountsOf(t, crew.businessId, crew.owner)).find((account) => account.currency === "BTC")!;
+  const btc = (await accountsOf(t, crew.businessId, crew.owner)).find((account) => account.currency === coin)!;
   return { ...crew, btc };
 }
 
@@ -95,9 +95,9 @@ describe("BTC and ETH payees", () => {
   });
 });
 
-describe("BTC payments", () => {
+describe("BTC and ETH payments", () => {
   it("a small BTC payment holds the amount and the 1.73% fee, goes straight out and settles; the wrong wallet is 400", async () => {
-    const crew = await teamWithBitcoin("10000.00");
+    const crew = await teamWithCoins("10000.00");
     const payeeId = await addPayee(t, crew.businessId, crew.payer, BTC_PAYEE);
     const wrong = await createPayment(t, crew.businessId, crew.payer, {
       fromAccountId: crew.checkingId,
@@ -134,7 +134,7 @@ describe("BTC payments", () => {
   });
 
   it("is valued in USD at the sandbox price: 10,000.00 USD or more needs an approval, over 250,000.00 USD a day is 422", async () => {
-    const crew = await teamWithBitcoin("300000.00");
+    const crew = await teamWithCoins("300000.00");
     const payeeId = await addPayee(t, crew.businessId, crew.payer, BTC_PAYEE);
     const price = exchangeOf(t.app.deps.bank.sandboxPrices).usdCentsPer("BTC", clock.current);
     // Just under and at 10,000.00 USD at this moment's price (the price holds 10 s; the clock stands still here).
@@ -167,7 +167,7 @@ describe("BTC payments", () => {
   });
 
   it("twenty BTC payments at once from a wallet holding enough for five make five", async () => {
-    const crew = await teamWithBitcoin("5000.00");
+    const crew = await teamWithCoins("5000.00");
     const payeeId = await addPayee(t, crew.businessId, crew.payer, BTC_PAYEE);
     const available = sats(crew.btc.balance.available);
     // Each payment with its fee takes a fifth of the wallet, rounded down: five fit, a sixth does not.
@@ -187,6 +187,33 @@ describe("BTC payments", () => {
     const after = (await accountsOf(t, crew.businessId, crew.owner)).find((account) => account.id === crew.btc.id)!;
     expect(sats(after.balance.available) >= 0n).toBe(true);
     await letRailsRun(t, clock, 21_000);
+    await expectLedgerClean(t);
+  });
+
+  it("an ETH payment pays the fee to the gwei and settles after the ETH rails' delay; a USDC wallet cannot pay it", async () => {
+    const crew = await teamWithCoins("5000.00", "ETH");
+    const eth = crew.btc;
+    const payeeId = await addPayee(t, crew.businessId, crew.payer, ETH_PAYEE);
+    const fromUsdc = await createPayment(t, crew.businessId, crew.payer, {
+      fromAccountId: crew.walletId,
+      payeeId,
+      amount: "0.5",
+    });
+    expect(fromUsdc.statusCode).toBe(400);
+    expect(fromUsdc.json().code).toBe("methodCurrency");
+    const payment = await madePayment(t, crew.businessId, crew.payer, {
+      fromAccountId: eth.id,
+      payeeId,
+      amount: "0.123456789",
+    });
+    // ceil(123,456,789 gwei * 173 / 10,000) = 2,135,803 gwei.
+    expect(payment).toMatchObject({ status: "processing", currency: "ETH", amount: "0.123456789", fee: "0.002135803" });
+    await letRailsRun(t, clock, 11_000);
+    expect((await paymentOf(t, crew.businessId, payment.id, crew.payer)).status).toBe("processing");
+    await letRailsRun(t, clock, 2_000);
+    expect((await paymentOf(t, crew.businessId, payment.id, crew.payer)).status).toBe("settled");
+    const after = (await accountsOf(t, crew.businessId, crew.owner)).find((account) => account.id === eth.id)!;
+    expect(sats(after.balance.posted)).toBe(sats(eth.balance.posted) - 123_456_789n - 2_135_803n);
     await expectLedgerClean(t);
   });
 });
