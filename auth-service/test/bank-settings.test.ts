@@ -9,11 +9,12 @@ describe("BANK_MODE and the sandbox's settings", () => {
       timeScale: 1,
       routingNumber: "110000000",
       bankName: "Sandbox Partner Bank",
+      sandboxPrices: { centre: { BTC: 6_500_000n, ETH: 340_000n }, seed: "sandbox" },
     });
     expect(
       loadConfig({ SANDBOX_TIME_SCALE: "0.1", PARTNER_ROUTING_NUMBER: "021000021", PARTNER_BANK_NAME: "Test Bank" })
         .bank,
-    ).toEqual({ mode: "sandbox", timeScale: 0.1, routingNumber: "021000021", bankName: "Test Bank" });
+    ).toMatchObject({ mode: "sandbox", timeScale: 0.1, routingNumber: "021000021", bankName: "Test Bank" });
   });
 
   it("refuse to start with another partner, naming the adapter that is missing", () => {
@@ -22,6 +23,18 @@ describe("BANK_MODE and the sandbox's settings", () => {
 
   it.each(["0", "-1", "abc", "1000"])("refuse SANDBOX_TIME_SCALE=%s", (scale) => {
     expect(() => loadConfig({ SANDBOX_TIME_SCALE: scale })).toThrow(/SANDBOX_TIME_SCALE/);
+  });
+
+  it("read the sandbox exchange's prices and seed, exact to the cent", () => {
+    expect(
+      loadConfig({ SANDBOX_BTC_USD: "70123.45", SANDBOX_ETH_USD: "2500", SANDBOX_PRICE_SEED: "desk" }).bank
+        .sandboxPrices,
+    ).toEqual({ centre: { BTC: 7_012_345n, ETH: 250_000n }, seed: "desk" });
+  });
+
+  it.each(["0", "-1", "abc", "1e5", "65000.001", "10000000.01"])("refuse SANDBOX_BTC_USD=%s", (price) => {
+    expect(() => loadConfig({ SANDBOX_BTC_USD: price })).toThrow(/SANDBOX_BTC_USD/);
+    expect(() => loadConfig({ SANDBOX_ETH_USD: price })).toThrow(/SANDBOX_ETH_USD/);
   });
 
   it("refuse a routing number failing the ABA checksum", () => {

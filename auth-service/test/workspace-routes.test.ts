@@ -96,6 +96,7 @@ const RULES: Readonly<Record<string, RouteRule>> = {
     query: (params) => `?accountId=${params.accountId}`,
   },
   "GET /api/businesses/:businessId/analytics": { permission: "view" },
+  "GET /api/businesses/:businessId/holdings": { permission: "view" },
   "POST /api/businesses/:businessId/transfers": { permission: "pay", body: () => MOVEMENT },
   "POST /api/businesses/:businessId/conversions/quotes": { permission: "pay", body: () => MOVEMENT },
   "POST /api/businesses/:businessId/conversions": { permission: "pay" },
@@ -508,6 +509,7 @@ describe("pay, approve and manage need a session that proved a second factor", (
         "GET /api/businesses/:businessId/accounts",
         "GET /api/businesses/:businessId/transactions",
         "GET /api/businesses/:businessId/analytics",
+        "GET /api/businesses/:businessId/holdings",
       ]),
     );
     for (const [index, answer] of (await callAll(reads, params, member.cookie)).entries())

@@ -1,9 +1,10 @@
 // The crypto and analytics pages against the real service: an approved owner (signed in with their second factor)
 // funds the checking account with a sandbox wire, sees the balances within 300 ms of the page's load, copies the
 // wallet's deposit address, converts USD to USDC through the page (an amount refused before any request, then the
-// quote with its terms and countdown, then Convert: a toast and the balances read again), lets a quote run out on the
-// page's own clock (Playwright's clock: "Get a new quote"), and converting late is refused by the service (410) in
-// place. Analytics then shows the deposit as money in for the current month, in the chart and in its table, and
+// quote with its terms and countdown, then Convert: a toast and the balances read again), opens a BTC wallet and
+// converts USD to BTC at the sandbox price (its worth in US dollars labelled "Sandbox prices"), lets a quote run out
+// on the page's own clock (Playwright's clock: "Get a new quote"), and converting late is refused by the service
+// (410) in place. Analytics then shows the deposit as money in for the current month, in the chart and in its table, and
 // the conversion as neither in nor out. Both pages: axe, no sideways scroll at 390 and 1280 px, at most 100 KB of
 // JavaScript gzipped.
 import { expect, test, type Page } from "@playwright/test";
@@ -12,7 +13,7 @@ import {
   CRYPTO_PAGE_TEXTS as C,
   LEDGER_MESSAGES,
   QUOTE_TTL_MS,
-  USDC_DEPOSIT_NETWORK,
+  DEPOSIT_NETWORKS,
   WORKSPACE_API_PATHS,
   type BusinessSummary,
 } from "@bank/contracts";
@@ -103,21 +104,21 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   const checking = await accountNamed(page, businessId, "Checking");
   const wallet = await accountNamed(page, businessId, "USDC Wallet");
   expect(wallet.depositAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
-  await depositAndWait(page, businessId, checking, "1000000.00", "wire");
+  await depositAndWait(page, businessId, checking, "1010000.00", "wire");
 
   // The balances show within 300 ms of the page's load.
   await watchFirstData(page, "[data-testid=balance-available]");
   await page.goto("/dashboard/crypto");
   await expect(page.getByRole("heading", { level: 1, name: C.title })).toBeVisible();
-  await expect(available(page, "Checking")).toHaveText("$1,000,000.00");
+  await expect(available(page, "Checking")).toHaveText("$1,010,000.00");
   await expect(available(page, "USDC Wallet")).toHaveText("0.00 USDC");
   expect(await firstDataAfterLoads(page), "ms from the load event to the first balance").toBeLessThan(300);
 
   // The deposit address, copied whole, with what may be sent to it and the sandbox's warning.
   const walletCard = card(page, "USDC Wallet");
   await expect(walletCard.getByTestId("deposit-address")).toHaveText(wallet.depositAddress!);
-  await expect(walletCard).toContainText(C.networkNote(USDC_DEPOSIT_NETWORK));
-  await expect(walletCard).toContainText(`${C.sandbox} ${C.sandboxNote}`);
+  await expect(walletCard).toContainText(C.networkNote("USDC", DEPOSIT_NETWORKS.USDC));
+  await expect(walletCard).toContainText(`${C.sandbox} ${C.sandboxNote("USDC")}`);
   await expect(walletCard.getByRole("link", { name: C.sandboxDepositLink })).toHaveAttribute(
     "href",
     "/dashboard/accounts",
@@ -126,7 +127,9 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   await walletCard.getByRole("button", { name: C.copyAddress }).click();
   await expect(walletCard.getByRole("status")).toHaveText(C.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.depositAddress);
-  await expect(page.getByText(C.laterLine)).toBeVisible();
+  const holdings = page.getByTestId("holdings");
+  await expect(holdings.getByRole("heading", { name: `${C.holdingsHeading} ${C.sandboxPrices}` })).toBeVisible();
+  await expect(holdings.getByTestId("price-BTC")).toHaveText(/^1 BTC = \$\d{1,3}(,\d{3})*\.\d{2}$/);
 
   // An amount the currency cannot hold is refused before any request.
   const quoteRequests: string[] = [];
@@ -165,9 +168,44 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   expect((await converting).headers()["idempotency-key"]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
   await expect(toast(page)).toContainText(C.converted("$1,000,000.00", "999,000.00 USDC"));
   await expect(available(page, "USDC Wallet")).toHaveText("999,000.00 USDC");
-  await expect(available(page, "Checking")).toHaveText("$0.00");
+  await expect(available(page, "Checking")).toHaveText("$10,000.00");
   await expect(quote).toHaveCount(0);
   await expect(amount).toHaveValue("");
+
+  // A BTC wallet, opened on the page, and USD converted into it at the sandbox price with BTC's 0.25% spread: what
+  // arrives is exactly the quote's, and the wallet's worth in US dollars is shown at the sandbox prices.
+  await page.getByRole("button", { name: C.openWallet("BTC") }).click();
+  await expect(toast(page)).toContainText(C.opened(C.walletName("BTC")));
+  const btcCard = card(page, C.walletName("BTC"));
+  await expect(available(page, C.walletName("BTC"))).toHaveText("0.00 BTC");
+  await expect(btcCard.getByTestId("deposit-address")).toHaveText(/^bc1q[02-9ac-hj-np-z]{38}$/);
+  await expect(btcCard).toContainText(C.networkNote("BTC", DEPOSIT_NETWORKS.BTC));
+  await expect(page.getByRole("button", { name: C.openWallet("ETH") })).toBeVisible();
+  await page
+    .getByLabel(C.fromAccount, { exact: true })
+    .selectOption({ label: C.accountOption("Checking", "$10,000.00") });
+  await page
+    .getByLabel(C.toAccount, { exact: true })
+    .selectOption({ label: C.accountOption(C.walletName("BTC"), "0.00 BTC") });
+  await page.getByLabel(C.amount("USD")).fill("10000");
+  await page.getByRole("button", { name: C.getQuote }).click();
+  await expect(quote.getByTestId("quote-pay")).toHaveText("$10,000.00");
+  await expect(quote).toContainText(C.spreadValue("0.25"));
+  await expect(quote).toContainText(/1 USD = 0\.0000\d{6} BTC/);
+  await expect(page.getByTestId("quote-countdown")).toContainText(/Expires in 0:(30|2\d)/);
+  const receive = (await quote.getByTestId("quote-receive").textContent())!;
+  expect(receive).toMatch(/^0\.\d+ BTC$/);
+  const btcConversion = page.waitForResponse(
+    (answer) => answer.url().endsWith("/conversions") && answer.request().method() === "POST",
+  );
+  await quote.getByRole("button", { name: C.convert, exact: true }).click();
+  const converted = (await (await btcConversion).json()) as { conversion: { receive: string } };
+  await expect(toast(page)).toContainText(C.converted("$10,000.00", receive));
+  await expect(available(page, "Checking")).toHaveText("$0.00");
+  await expect(available(page, C.walletName("BTC"))).toHaveText(receive);
+  expect(converted.conversion.receive).toMatch(/^0\.\d{8}$/);
+  await expect(btcCard.getByTestId("usd-value")).toHaveText(/^\$9,\d{3}\.\d{2}$|^\$10,\d{3}\.\d{2}$/);
+  await expect(btcCard).toContainText(C.sandboxPrices);
   await expectNoAxeViolations(page, "crypto after converting");
   await expectFitsBothWidths(page, "crypto after converting");
   await shoot(page, "crypto-converted");
@@ -181,7 +219,7 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   const later = await laterContext.newPage();
   await later.clock.install();
   await later.goto("/dashboard/crypto");
-  await later.getByRole("radio", { name: C.toUsd }).check();
+  await later.getByLabel(C.fromAccount, { exact: true }).selectOption(wallet.id);
   await later.getByLabel(C.amount("USDC")).fill("2500.00");
   await later.getByRole("button", { name: C.getQuote }).click();
   await expect(later.getByTestId("quote-pay")).toHaveText("2,500.00 USDC");
@@ -224,7 +262,7 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   await expect(flow.locator(`[data-month="${month.key}"] [data-series="out"]`)).toHaveCount(0);
   expect(await firstDataAfterLoads(page), "ms from the load event to the first chart").toBeLessThan(300);
   await expect(flow.getByRole("img")).toHaveAccessibleName(
-    new RegExp(`${A.flowHeading} .*\\$1,000,000\\.00 in and \\$0\\.00 out`),
+    new RegExp(`${A.flowHeading} .*\\$1,010,000\\.00 in and \\$0\\.00 out`),
   );
   await expect(page.getByTestId("runway")).toHaveText(A.noBurn);
   // The table is read by screen readers before it is shown.
@@ -233,7 +271,7 @@ test("an owner converts USD to USDC at a quoted price, lets a quote run out, and
   await flow.getByRole("button", { name: A.showTable }).focus();
   await page.keyboard.press("Enter");
   await expect(flow.getByRole("button", { name: A.hideTable })).toHaveAttribute("aria-expanded", "true");
-  await expect(flowRow.getByRole("cell")).toHaveText(["$1,000,000.00", "$0.00", "+$1,000,000.00"]);
+  await expect(flowRow.getByRole("cell")).toHaveText(["$1,010,000.00", "$0.00", "+$1,010,000.00"]);
   const balance = page.getByTestId("balance-chart");
   await balance.getByRole("button", { name: A.showTable }).click();
   await expect(balance.getByRole("row", { name: new RegExp(month.name) }).getByRole("cell")).toHaveText(["$0.00"]);

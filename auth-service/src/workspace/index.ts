@@ -13,6 +13,7 @@ import payeeRoutes from "./routes/payees.ts";
 import paymentRoutes from "./routes/payments.ts";
 import accountRoutes from "./routes/accounts.ts";
 import moneyMoveRoutes from "./routes/money-moves.ts";
+import holdingsRoutes from "./routes/holdings.ts";
 import sandboxRoutes from "./routes/sandbox.ts";
 import transactionRoutes from "./routes/transactions.ts";
 import statementRoutes from "./routes/statements.ts";
@@ -48,6 +49,7 @@ const workspace: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = asyn
   await app.register(analyticsRoutes);
   await app.register(invoiceRoutes);
   await app.register(moneyMoveRoutes);
+  await app.register(holdingsRoutes);
   await app.register(sandboxRoutes);
 
   // Businesses approved before accounts existed get theirs; then the sandbox rails post what has come due, a few

@@ -12,6 +12,7 @@ import { migration as payees } from "./010-payees.ts";
 import { migration as ledger } from "./011-ledger.ts";
 import { migration as payments } from "./012-payments.ts";
 import { migration as invoices } from "./014-invoices.ts";
+import { migration as crypto } from "./015-crypto.ts";
 import type { Migration } from "./migration.ts";
 
 export type { Migration } from "./migration.ts";
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ledger,
   payments,
   invoices,
+  crypto,
 ];

@@ -1,11 +1,14 @@
 // A business's accounts: a USD checking account and a USDC wallet open with the business; managers open more
-// (at most 20) and rename them. A USD account has a unique 12-digit number at the partner's routing number; a USDC
-// wallet has a unique deposit address, written with its EIP-55 checksum.
+// (at most 20, and at most one BTC and one ETH wallet) and rename them. A USD account has a unique 12-digit number at
+// the partner's routing number; a wallet has a unique deposit address: bech32 ("bc1q…") for BTC, written with its
+// EIP-55 checksum for USDC and ETH (both on Ethereum).
 import crypto from "node:crypto";
 import {
   LEDGER_MESSAGES as M,
   MAX_ACCOUNTS,
+  bech32AddressOf,
   formatAmount,
+  isCryptoCurrency,
   toChecksumAddress,
   type Account,
   type AccountKind,
@@ -22,6 +25,7 @@ import {
   businessesWithoutAccounts,
   countAccounts,
   findAccount,
+  hasWalletIn,
   listAccounts,
   renameAccount,
   type AccountRow,
@@ -59,6 +63,12 @@ export async function listBusinessAccounts(db: Db, businessId: string): Promise<
   return (await listAccounts(db, businessId)).map(toAccount);
 }
 
+/** A fresh sandbox deposit address: a witness key hash for BTC, an Ethereum address for USDC and ETH. */
+function depositAddressIn(currency: string): string {
+  if (currency === "BTC") return bech32AddressOf(crypto.randomBytes(20));
+  return toChecksumAddress(`0x${crypto.randomBytes(20).toString("hex")}`);
+}
+
 /** A new account's number or address, drawn until it is not taken (12 digits: collisions are rare, not impossible). */
 async function freshDetails(
   trx: Db,
@@ -71,7 +81,7 @@ async function freshDetails(
             accountNumber: (crypto.randomInt(1e5, 1e6) * 1e6 + crypto.randomInt(0, 1e6)).toString(),
             depositAddress: null,
           }
-        : { accountNumber: null, depositAddress: toChecksumAddress(`0x${crypto.randomBytes(20).toString("hex")}`) };
+        : { accountNumber: null, depositAddress: depositAddressIn(currency) };
     if (!(await accountDetailsTaken(trx, details))) return details;
   }
 }
@@ -149,6 +159,9 @@ export async function openAccount(
     if (!(await lockBusiness(trx, businessId))) return refuse(404, "notFound", M.accountNotFound);
     if ((await countAccounts(trx, businessId)) >= MAX_ACCOUNTS)
       return refuse(409, "tooManyAccounts", M.tooManyAccounts);
+    // One address per coin keeps deposits unambiguous; the unique index of schema 15 is the backstop.
+    if (isCryptoCurrency(request.currency) && (await hasWalletIn(trx, businessId, request.currency)))
+      return refuse(409, "walletExists", M.walletExists);
     const row = await openAccountIn(trx, businessId, request, deps.bank, now);
     await recordAuditEvent(trx, "account_opened", auditSubjectOf(actor, businessId), now, {
       businessId,

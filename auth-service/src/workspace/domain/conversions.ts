@@ -1,5 +1,6 @@
-// USD to USDC and back: a quote holds the price for 30 seconds; converting with it posts at once, moving the amount
-// out of one account and what it buys into the other through the bank's conversion desk, the spread to fees.
+// Conversions between any two of USD, USDC, BTC and ETH: a quote holds the price for 30 seconds; converting with it
+// posts at once, moving the amount out of one account and exactly the quote's `receive` into the other through the
+// bank's conversion desk, the spread to fees. Prices of BTC and ETH come from the exchange (conversion-pricing.ts).
 import crypto from "node:crypto";
 import {
   LEDGER_MESSAGES as M,
@@ -16,11 +17,10 @@ import { BANK_ACCOUNTS } from "../ledger/bank-accounts.ts";
 import { postMovement, type EntryRequest } from "../ledger/postings.ts";
 import { findAccountPair } from "../store/accounts-store.ts";
 import { insertQuote, lockQuote, markQuoteUsed, type QuoteRow } from "../store/quotes-store.ts";
-import { priceOf, spreadPercentText, STABLECOIN_RATE, STABLECOIN_SPREAD_BPS } from "./conversion-pricing.ts";
+import type { Exchange } from "../exchange/exchange.ts";
+import { priceOf, spreadPercentText, termsOf } from "./conversion-pricing.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 import { amountIn, auditSubjectOf, isAnswer, movementRefusal, type Actor } from "./money-answers.ts";
-
-const CONVERTIBLE = new Set(["USD:USDC", "USDC:USD"]);
 
 function toQuote(row: QuoteRow): Quote {
   const from = row.fromCurrency as Currency;
@@ -45,18 +45,19 @@ export async function quoteConversion(
   actor: Actor,
   businessId: string,
   request: QuoteRequest,
+  exchange: Exchange,
   now: number,
 ): Promise<Answer> {
   const [from, to] = await findAccountPair(db, businessId, request.fromAccountId, request.toAccountId);
   if (!from) return refusalAnswer(404, "accountNotFound", M.accountNotFound, { fromAccountId: M.accountNotFound });
   if (!to) return refusalAnswer(404, "accountNotFound", M.accountNotFound, { toAccountId: M.accountNotFound });
-  if (!CONVERTIBLE.has(`${from.currency}:${to.currency}`))
-    return refusalAnswer(400, "conversionPair", M.conversionPair, { toAccountId: M.conversionPair });
   const fromCurrency = from.currency as Currency;
   const toCurrency = to.currency as Currency;
+  const terms = termsOf(fromCurrency, toCurrency, exchange, now);
+  if (!terms) return refusalAnswer(400, "conversionPair", M.conversionPair, { toAccountId: M.conversionPair });
   const amount = amountIn(request.amount, fromCurrency);
   if (isAnswer(amount)) return amount;
-  const price = priceOf(amount, fromCurrency, toCurrency, STABLECOIN_RATE, STABLECOIN_SPREAD_BPS);
+  const price = priceOf(amount, fromCurrency, toCurrency, terms.rate, terms.spreadBps);
   if (price.receive === 0n) return refusalAnswer(400, "invalidAmount", M.amountTooSmall, { amount: M.amountTooSmall });
   const row: QuoteRow = {
     id: crypto.randomUUID(),
@@ -68,8 +69,8 @@ export async function quoteConversion(
     amount,
     fee: price.fee,
     receive: price.receive,
-    rate: STABLECOIN_RATE.text,
-    spreadBps: STABLECOIN_SPREAD_BPS,
+    rate: terms.rate.text,
+    spreadBps: terms.spreadBps,
     createdBy: actor.caller.userId,
     createdAt: now,
     expiresAt: now + QUOTE_TTL_MS,
@@ -90,8 +91,8 @@ export async function convertWithQuote(
   if (!quote) return refusalAnswer(404, "quoteNotFound", M.quoteNotFound);
   if (quote.usedAt !== null) return refusalAnswer(409, "quoteUsed", M.quoteUsed);
   if (now >= quote.expiresAt) return refusalAnswer(410, "quoteExpired", M.quoteExpired);
-  const from = quote.fromCurrency as "USD" | "USDC";
-  const to = quote.toCurrency as "USD" | "USDC";
+  const from = quote.fromCurrency as Currency;
+  const to = quote.toCurrency as Currency;
   const converted = quote.amount - quote.fee;
   const entries: EntryRequest[] = [
     { accountId: quote.fromAccountId, amount: -quote.amount },

@@ -1,7 +1,14 @@
 // Payees: whom a business pays. Members who may pay add them; the one who added a payee, or a manager, removes it.
 // The whole account number is kept for payments but answered only by its last four digits.
 import crypto from "node:crypto";
-import { MAX_PAYEES, PAYEE_MESSAGES as M, type Payee, type PayeeRequest, type PaymentMethod } from "@bank/contracts";
+import {
+  MAX_PAYEES,
+  PAYEE_MESSAGES as M,
+  isWalletMethod,
+  type Payee,
+  type PayeeRequest,
+  type PaymentMethod,
+} from "@bank/contracts";
 import { recordAuditEvent } from "../../core/audit.ts";
 import type { Caller, IdentityDirectory, Membership, Person } from "../../core/caller.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
@@ -45,7 +52,7 @@ function personOf(caller: Caller): Person {
   return { ...caller, secondFactor: caller.secondFactors.length > 0 };
 }
 
-/** Only the details the method uses are kept: a USDC payee has no bank account, an ACH payee no wallet. */
+/** Only the details the method uses are kept: a USDC, BTC or ETH payee has no bank account, an ACH payee no wallet. */
 export async function addPayee(
   deps: ServiceDeps,
   actor: Actor,
@@ -53,7 +60,7 @@ export async function addPayee(
   request: PayeeRequest,
 ): Promise<Outcome<Payee>> {
   const now = deps.now();
-  const bank = request.method !== "usdc";
+  const bank = !isWalletMethod(request.method);
   const row: PayeeRow = {
     id: crypto.randomUUID(),
     business_id: businessId,

@@ -87,7 +87,7 @@ export async function returnPayment(
       paymentId,
       createdBy: null,
       entries: [
-        { accountId: BANK_ACCOUNTS.settlement[currency as "USD" | "USDC"], amount: -payment.amount },
+        { accountId: BANK_ACCOUNTS.settlement[currency as Currency], amount: -payment.amount },
         { accountId: payment.fromAccountId, amount: payment.amount },
       ],
     },

@@ -2,7 +2,8 @@
 // destination in words, the binding an approval signs, and the UTC days it lives by. Its fee and the approvals it
 // needs are the contract's (packages/contracts/src/money/payment-terms.ts), which the site's review shows.
 import crypto from "node:crypto";
-import { formatAmount, minorPerMajor, type Currency } from "@bank/contracts";
+import { formatAmount, isCryptoCurrency, minorPerMajor, type Currency } from "@bank/contracts";
+import type { Exchange } from "../exchange/exchange.ts";
 import type { PayeeRow } from "../store/payees-store.ts";
 import type { PaymentRow } from "../store/payments-store.ts";
 
@@ -18,9 +19,16 @@ export function startOfDay(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
 
-/** What a payment counts toward the daily limit, in USD cents: USDC one for one with the dollar, rounded up. */
-export function limitAmountOf(currency: Currency, amount: bigint): bigint {
+/**
+ * What a payment counts toward the daily limit (and the policy's USD rules, for BTC and ETH), in USD cents: USDC one
+ * for one with the dollar, BTC and ETH at the exchange's price at `at`, rounded up.
+ */
+export function limitAmountOf(currency: Currency, amount: bigint, exchange: Exchange, at: number): bigint {
   if (currency === "USD") return amount;
+  if (isCryptoCurrency(currency)) {
+    const unit = minorPerMajor(currency);
+    return (amount * exchange.usdCentsPer(currency, at) + unit - 1n) / unit;
+  }
   const perCent = minorPerMajor(currency) / 100n;
   return (amount + perCent - 1n) / perCent;
 }
@@ -28,7 +36,8 @@ export function limitAmountOf(currency: Currency, amount: bigint): bigint {
 /** Where the money goes, in words an approver checks: the account's ending and routing number, or the whole address. */
 export function destinationOf(payee: PayeeRow): string {
   const ending = payee.account_number?.slice(-4) ?? "";
-  if (payee.method === "usdc") return `USDC to ${payee.wallet_address}`;
+  if (payee.method === "usdc" || payee.method === "btc" || payee.method === "eth")
+    return `${payee.method.toUpperCase()} to ${payee.wallet_address}`;
   if (payee.method === "wire")
     return `Wire to ${payee.bank_name} account ending ${ending}, routing ${payee.routing_number}`;
   return `ACH to ${payee.account_type} account ending ${ending}, routing ${payee.routing_number}`;

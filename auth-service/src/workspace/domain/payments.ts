@@ -10,8 +10,10 @@ import {
   DAILY_PAYMENT_LIMIT,
   MAX_SEND_AHEAD_DAYS,
   PAYMENT_MESSAGES as M,
+  METHOD_CURRENCIES,
   approvalsNeeded,
   formatAmount,
+  isCryptoCurrency,
   parseAmount,
   withdrawalFee,
   type Currency,
@@ -21,6 +23,7 @@ import {
 import { timeOrderedId } from "../../core/time-ordered-id.ts";
 import type { Db } from "../../db/database.ts";
 import { paymentAwaitsApprovalMessage } from "../../mail/payment-messages.ts";
+import { exchangeOf } from "../exchange/sandbox-exchange.ts";
 import { BANK_ACCOUNTS } from "../ledger/bank-accounts.ts";
 import { holdMovement } from "../ledger/postings.ts";
 import { findAccount } from "../store/accounts-store.ts";
@@ -38,7 +41,13 @@ import { auditSubjectOf } from "./actor.ts";
 import { paymentViews } from "./payment-views.ts";
 
 const DAILY_LIMIT_CENTS = parseAmount(DAILY_PAYMENT_LIMIT, "USD")!;
-const METHOD_WORDS: Record<PaymentMethod, string> = { ach: "ACH payment", wire: "Wire", usdc: "USDC payment" };
+const METHOD_WORDS: Record<PaymentMethod, string> = {
+  ach: "ACH payment",
+  wire: "Wire",
+  usdc: "USDC payment",
+  btc: "BTC payment",
+  eth: "ETH payment",
+};
 
 export async function createPayment(
   trx: Db,
@@ -54,7 +63,7 @@ export async function createPayment(
   if (!payee) return refusalAnswer(404, "payeeNotFound", M.payeeNotFound, { payeeId: M.payeeNotFound });
   const method = payee.method as PaymentMethod;
   const currency = account.currency as Currency;
-  if ((method === "usdc") !== (currency === "USDC"))
+  if (METHOD_CURRENCIES[method] !== currency)
     return refusalAnswer(400, "methodCurrency", M.methodCurrency, { fromAccountId: M.methodCurrency });
   const amount = amountIn(request.amount, currency);
   if (isAnswer(amount)) return amount;
@@ -64,7 +73,13 @@ export async function createPayment(
   if (sendOn !== null && (sendOn < today || sendOn > utcDayOf(now + MAX_SEND_AHEAD_DAYS * DAY_MS)))
     return refusalAnswer(400, "sendOn", M.sendOn, { sendOn: M.sendOn });
 
-  const approvalsRequired = approvalsNeeded(await rulesInForce(trx, businessId), currency, amount);
+  // BTC and ETH are valued in US cents at the exchange's price now, rounded up: the policy's USD rules and the daily
+  // limit count that value (the policy's own rules are in USD and USDC).
+  const limitAmount = limitAmountOf(currency, amount, exchangeOf(context.deps.bank.sandboxPrices), now);
+  const rules = await rulesInForce(trx, businessId);
+  const approvalsRequired = isCryptoCurrency(currency)
+    ? approvalsNeeded(rules, "USD", limitAmount)
+    : approvalsNeeded(rules, currency, amount);
   // Separation of duties: whoever makes a payment never approves it, so only the others can.
   const approvers =
     approvalsRequired > 0
@@ -73,14 +88,13 @@ export async function createPayment(
   if (approvers.length < approvalsRequired) return refusalAnswer(422, "notEnoughApprovers", M.notEnoughApprovers);
 
   const fee = withdrawalFee(method, amount);
-  const settlement = BANK_ACCOUNTS.settlement[currency as "USD" | "USDC"];
-  const fees = BANK_ACCOUNTS.fees[currency as "USD" | "USDC"];
+  const settlement = BANK_ACCOUNTS.settlement[currency];
+  const fees = BANK_ACCOUNTS.fees[currency];
   const [from] = (await lockAccounts(trx, fee > 0n ? [account.id, settlement, fees] : [account.id, settlement])).filter(
     (locked) => locked.id === account.id,
   );
   if (!from || from.posted - from.pendingOut < amount + fee)
     return refusalAnswer(422, "insufficientFunds", M.insufficientFunds, { amount: M.insufficientFunds });
-  const limitAmount = limitAmountOf(currency, amount);
   if (!(await countTowardDailyLimit(trx, businessId, today, limitAmount, DAILY_LIMIT_CENTS)))
     return refusalAnswer(422, "dailyLimitExceeded", M.dailyLimitExceeded, { amount: M.dailyLimitExceeded });
 
@@ -109,7 +123,7 @@ export async function createPayment(
       {
         ...common,
         kind: "fee",
-        description: `Withdrawal fee (1.73%) for the USDC payment to ${payee.name}`,
+        description: `Withdrawal fee (1.73%) for the ${currency} payment to ${payee.name}`,
         entries: [
           { accountId: account.id, amount: -fee },
           { accountId: fees, amount: fee },

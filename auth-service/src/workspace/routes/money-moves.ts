@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyPluginAsync } from "fastify";
 import { errorResponses } from "../../routes/responses.ts";
 import { convertWithQuote, quoteConversion } from "../domain/conversions.ts";
+import { exchangeOf } from "../exchange/sandbox-exchange.ts";
 import { makeTransfer } from "../domain/transfers.ts";
 import { memberGuard } from "./guard.ts";
 import { sendAnswer, sendOnceForKey } from "./idempotent-route.ts";
@@ -50,7 +51,7 @@ const moneyMoveRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: memberGuard(app, { permission: "pay" }),
       schema: {
-        summary: "A price for converting between USD and USDC, held 30 seconds (pay)",
+        summary: "A price for converting between any two of USD, USDC, BTC and ETH, held 30 seconds (pay)",
         params: businessParamsSchema,
         body: quoteRequestSchema,
         response: { 201: quoteAnswerSchema, ...errorResponses(400, 401, 403, 404) },
@@ -64,6 +65,7 @@ const moneyMoveRoutes: FastifyPluginAsync = async (app) => {
           actorOf(request, request),
           request.params.businessId,
           request.body,
+          exchangeOf(app.deps.bank.sandboxPrices),
           app.deps.now(),
         ),
       ),

@@ -101,6 +101,17 @@ export async function countAccounts(db: Db, businessId: string): Promise<number>
   return Number(row.accounts);
 }
 
+/** True when the business already holds an account in this currency. */
+export async function hasWalletIn(db: Db, businessId: string, currency: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("ledger_accounts")
+    .select("id")
+    .where("business_id", "=", businessId)
+    .where("currency", "=", currency)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** True when an account already has this number or deposit address (they are unique across the bank). */
 export async function accountDetailsTaken(
   db: Db,

@@ -2,13 +2,13 @@
 // anything is sent: the fee and the approvals it needs. One implementation for both, in minor units, never a float.
 import type { Currency } from "./currencies.ts";
 
-/** USDC sent out pays the spec's 1.73% withdrawal fee: 173 basis points, rounded up to the micro-USDC. */
+/** Coins sent out (USDC, BTC, ETH) pay the spec's 1.73% withdrawal fee: 173 basis points, rounded up to the unit. */
 export const USDC_WITHDRAWAL_FEE_BPS = 173n;
 const BASIS_POINTS = 10_000n;
 
-/** The fee, in the payment's minor units: ceil(amount * 173 / 10000) for USDC sent out; ACH and wire are free. */
-export function withdrawalFee(method: "ach" | "wire" | "usdc", amount: bigint): bigint {
-  if (method !== "usdc") return 0n;
+/** The fee, in the payment's minor units: ceil(amount * 173 / 10000) for coins sent out; ACH and wire are free. */
+export function withdrawalFee(method: "ach" | "wire" | "usdc" | "btc" | "eth", amount: bigint): bigint {
+  if (method === "ach" || method === "wire") return 0n;
   return (amount * USDC_WITHDRAWAL_FEE_BPS + BASIS_POINTS - 1n) / BASIS_POINTS;
 }
 

@@ -1,10 +1,10 @@
 // A business's accounts and their balances (docs/ledger.md): USD checking and savings with an account and routing
-// number, USDC wallets with a deposit address. Balances: available (what may be spent now: posted less money on
+// number, USDC, BTC and ETH wallets with a deposit address. Balances: available (what may be spent now: posted less money on
 // hold), posted, and pending (the net of what is on its way in and out).
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { routeIdField } from "./workspace.ts";
-import { ACCOUNT_CURRENCIES } from "../money/currencies.ts";
+import { CURRENCIES } from "../money/currencies.ts";
 import { LEDGER_MESSAGES as M } from "../texts/ledger-messages.ts";
 import { currencyField, moneyText } from "./money-fields.ts";
 
@@ -47,7 +47,7 @@ export const accountRequestSchema = lazySchema(() =>
     .strictObject({
       name: accountName(),
       kind: z.enum(ACCOUNT_KINDS, { error: M.accountKind }),
-      currency: z.enum(ACCOUNT_CURRENCIES, { error: M.accountCurrency }),
+      currency: z.enum(CURRENCIES, { error: M.accountCurrency }),
     })
     .check((context) => {
       const { kind, currency } = context.value;

@@ -23,6 +23,7 @@ export const MONEY_REFUSAL_CODES = [
   "conversionPair",
   "accountNotFound",
   "tooManyAccounts",
+  "walletExists",
   "quoteNotFound",
   "quoteExpired",
   "quoteUsed",

@@ -15,5 +15,6 @@ export const MONEY_API_PATHS = {
   quotes: (businessId: string) => `${business(businessId)}/conversions/quotes`,
   conversions: (businessId: string) => `${business(businessId)}/conversions`,
   analytics: (businessId: string) => `${business(businessId)}/analytics`,
+  holdings: (businessId: string) => `${business(businessId)}/holdings`,
   sandboxDeposits: (businessId: string) => `/api/sandbox/businesses/${encodeURIComponent(businessId)}/deposits`,
 } as const;

@@ -1,8 +1,10 @@
 // Payees: the people and companies a business pays (docs/workspace.md, "Payees"). ACH needs an account and routing
-// number and the account's type; a wire the bank's name and the payee's address too; USDC a checksummed address.
+// number and the account's type; a wire the bank's name and the payee's address too; USDC and ETH an EIP-55 address,
+// BTC a bech32 or base58check one.
 import { z } from "zod/mini";
 import { lazySchema } from "./lazy-schema.ts";
 import { routeIdField } from "./workspace.ts";
+import { isBitcoinAddress } from "./crypto-payee-fields.ts";
 import { isChecksummedAddress } from "./payee-fields.ts";
 import { isAbaRoutingNumber } from "./routing-number.ts";
 import { PAYEE_MESSAGES as M } from "../texts/payee-messages.ts";
@@ -29,17 +31,20 @@ export const payeeRequestSchema = lazySchema(() =>
       bankName: z.optional(trimmedText(100, M.bankName)),
       address: z.optional(trimmedText(200, M.address)),
       walletAddress: z.optional(
-        z
-          .string({ error: M.walletAddress })
-          .check(z.trim(), z.refine(isChecksummedAddress, { error: M.walletAddress })),
+        z.string({ error: M.walletAddress }).check(z.trim(), z.maxLength(100, M.walletAddress)),
       ),
     })
     .check((context) => {
       const payee = context.value;
       const missing = (field: string, message: string) =>
         context.issues.push({ code: "custom", path: [field], message, input: payee });
-      if (payee.method === "usdc") {
-        if (!payee.walletAddress) missing("walletAddress", M.walletAddress);
+      if (payee.method === "btc") {
+        if (!payee.walletAddress || !isBitcoinAddress(payee.walletAddress)) missing("walletAddress", M.btcAddress);
+        return;
+      }
+      if (payee.method === "usdc" || payee.method === "eth") {
+        if (!payee.walletAddress || !isChecksummedAddress(payee.walletAddress))
+          missing("walletAddress", M.walletAddress);
         return;
       }
       if (!payee.accountNumber) missing("accountNumber", M.accountNumber);

@@ -31,12 +31,12 @@ export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [
   "canceled",
 ];
 
-/** Money out of one business in one UTC day, in USD (USDC counted one for one). */
+/** Money out of one business in one UTC day, in USD (USDC one for one, BTC and ETH at the exchange's price when made). */
 export const DAILY_PAYMENT_LIMIT = "250000.00";
 /** How far ahead a payment may be scheduled. */
 export const MAX_SEND_AHEAD_DAYS = 365;
 /** How long the sandbox rails take to settle a payment once sent, before SANDBOX_TIME_SCALE. */
-export const SANDBOX_PAYMENT_DELAY_MS = { ach: 30_000, wire: 10_000, usdc: 2_300 } as const;
+export const SANDBOX_PAYMENT_DELAY_MS = { ach: 30_000, wire: 10_000, usdc: 2_300, btc: 20_000, eth: 12_000 } as const;
 /** The sandbox partner fails a payment to a bank account number starting with these digits (its test "closed account"). */
 export const SANDBOX_FAILING_ACCOUNT_PREFIX = "9999";
 

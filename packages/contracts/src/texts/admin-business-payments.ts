@@ -39,7 +39,10 @@ export const ADMIN_BUSINESS_PAYMENTS_TEXTS = {
     rejected: "Rejected",
     canceled: "Canceled",
   } satisfies Record<PaymentStatus, string>,
-  methodNames: { ach: "ACH", wire: "Wire", usdc: "USDC" } satisfies Record<PaymentMethod, string>,
+  methodNames: { ach: "ACH", wire: "Wire", usdc: "USDC", btc: "BTC", eth: "ETH" } satisfies Record<
+    PaymentMethod,
+    string
+  >,
 
   detailHeading: (amount: string, payee: string) => `${amount} to ${payee}`,
   paymentId: "Payment id",

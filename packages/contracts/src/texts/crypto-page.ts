@@ -1,51 +1,68 @@
-// The words of /dashboard/crypto: the business's USDC wallet with its deposit address, its US dollar accounts, and
-// converting between the two (quote, countdown, convert). What the service answers a refusal with is in
+// The words of /dashboard/crypto: the business's wallets (USDC, BTC, ETH) with their deposit addresses and their
+// worth in US dollars at the sandbox exchange's prices, opening a BTC or ETH wallet, its US dollar accounts, and
+// converting between any two currencies (quote, countdown, convert). What the service answers a refusal with is in
 // ledger-messages.ts; amounts are formatted by the page, never written here.
 
-/** The network the wallet's deposit address is on (an EIP-55 address: an Ethereum one). */
+/** The network the USDC wallet's deposit address is on (an EIP-55 address: an Ethereum one). */
 export const USDC_DEPOSIT_NETWORK = "Ethereum";
+
+/** The network each wallet's deposit address is on: bech32 addresses are Bitcoin's, EIP-55 ones Ethereum's. */
+export const DEPOSIT_NETWORKS = { USDC: "Ethereum", BTC: "Bitcoin", ETH: "Ethereum" } as const;
 
 export const CRYPTO_PAGE_TEXTS = {
   title: "Crypto",
-  description: "Your business's USDC wallet and its deposit address, and conversions between US dollars and USDC.",
+  description: "Your business's wallets, their worth in US dollars, and conversions between currencies.",
   loading: "Loading your accounts…",
   loadFailed: "We could not load your accounts. Reload the page to try again.",
   offline: "We could not reach the bank. Check your connection and reload the page.",
   noBusiness:
-    "You are not a member of a business yet. Once the bank approves your application, or someone invites you, your USDC wallet shows here.",
-  lead: (business: string) => `${business}'s USDC wallet and US dollar accounts, and conversions between them.`,
-  /** The one line about what this page does not do yet. */
-  laterLine: "Bitcoin and Ethereum are not offered yet: this page holds US dollars and USDC.",
+    "You are not a member of a business yet. Once the bank approves your application, or someone invites you, your wallets show here.",
+  lead: (business: string) => `${business}'s wallets and US dollar accounts, and conversions between them.`,
+
+  holdingsHeading: "Holdings",
+  sandboxPrices: "Sandbox prices",
+  pricesNote: "Simulated, moving every 10 seconds. Crypto is not insured and may lose value.",
+  priceLine: (currency: string, price: string) => `1 ${currency} = ${price}`,
+  totalValue: "Wallets in US dollars",
+  usdValue: "Value in US dollars",
+  holdingsLoading: "Loading prices…",
+  holdingsFailed: "We could not load the prices. Reload the page to try again.",
 
   available: "Available",
   posted: "Posted",
   pending: "Pending",
   balancesOf: (account: string) => `Balances of ${account}`,
 
-  walletHeading: "USDC wallet",
-  noWallet: "This business has no USDC wallet.",
+  walletHeading: "Wallets",
+  noWallet: "This business has no wallet yet.",
   depositHeading: "Deposit address",
-  depositLead: "Send USDC to this address to add it to the wallet.",
+  depositLead: (currency: string) => `Send ${currency} to this address to add it to the wallet.`,
   copyAddress: "Copy address",
   copied: "Address copied.",
   copyFailed: "Copying did not work here. The address is selected: copy it with your keyboard or menu.",
-  networkNote: (network: string) =>
-    `Send only USDC on the ${network} network to this address. Any other token, or USDC sent on another network, is lost.`,
+  networkNote: (currency: string, network: string) =>
+    `Send only ${currency} on the ${network} network to this address: anything else is lost.`,
   sandbox: "Sandbox",
-  sandboxNote: "This address is simulated: never send real USDC to it.",
+  sandboxNote: (currency: string) => `This address is simulated: never send real ${currency} to it.`,
   sandboxDepositLink: "Add sandbox USDC on the Accounts page",
+  fillByConverting: "Fill it by converting below.",
+
+  openHeading: "Open a wallet",
+  openLead: "A business holds one wallet of each coin.",
+  openWallet: (currency: string) => `Open ${currency === "ETH" ? "an" : "a"} ${currency} wallet`,
+  opening: "Opening…",
+  walletName: (currency: string) => `${currency} Wallet`,
+  opened: (name: string) => `${name} opened.`,
+  openFailed: "We could not open the wallet. Please try again.",
 
   usdHeading: "US dollar accounts",
   noUsd: "This business has no US dollar account.",
 
   convertHeading: "Convert",
   convertLead:
-    "Convert between US dollars and USDC. A quote shows the rate, the spread and what you receive, and holds for 30 seconds.",
+    "Convert between accounts in different currencies. A quote shows the rate, the spread and what you receive, and holds for 30 seconds.",
   readOnly: "Members with the Pay permission can convert. Ask an owner or someone who manages the team if you need it.",
-  noPair: "Converting needs a US dollar account and a USDC wallet in this business.",
-  direction: "Direction",
-  toUsdc: "US dollars to USDC",
-  toUsd: "USDC to US dollars",
+  noPair: "Converting needs two accounts in different currencies in this business.",
   fromAccount: "From",
   toAccount: "To",
   accountOption: (name: string, available: string) => `${name} (${available} available)`,

@@ -11,6 +11,8 @@ export const PAYEE_FORM_TEXTS = {
     ach: "ACH to a US bank account",
     wire: "Wire to a bank account",
     usdc: "USDC to a wallet",
+    btc: "BTC to a Bitcoin address",
+    eth: "ETH to an Ethereum address",
   } satisfies Record<PaymentMethod, string>,
   accountNumber: "Account number",
   routingNumber: "Routing number (9 digits)",
@@ -23,5 +25,9 @@ export const PAYEE_FORM_TEXTS = {
   saving: "Saving…",
   cancel: "Cancel",
   added: (name: string) => `${name} is saved and chosen as the payee.`,
-  walletHint: "USDC on Ethereum: 0x and 40 characters, copied from the wallet with its capital letters.",
+  walletHints: {
+    usdc: "USDC on Ethereum: 0x and 40 characters, copied from the wallet with its capital letters.",
+    eth: "ETH on Ethereum: 0x and 40 characters, copied from the wallet with its capital letters.",
+    btc: "A Bitcoin address (bc1…, 1… or 3…), copied from the wallet.",
+  },
 } as const;

@@ -4,7 +4,8 @@
 
 export const PAYMENT_FIELD_MESSAGES = {
   accountNotFound: "We could not find that account in this business.",
-  methodCurrency: "ACH and wire payments leave a USD account; USDC payments leave a USDC wallet.",
+  methodCurrency:
+    "ACH and wire payments leave a USD account; USDC, BTC and ETH payments leave the wallet of that coin.",
   sendOn: "Choose a send date from today (UTC) up to a year ahead, as YYYY-MM-DD.",
   reason: "Give a reason (1 to 200 characters).",
 } as const;

@@ -14,7 +14,10 @@ export const PAYMENT_FORM_TEXTS = {
   noPayees: "No payee yet: add one first",
   /** "Acme Supplies LLC (ACH, ending 6789)", "Chain Vendor (USDC, 0x5290…9EE7)" */
   payeeOption: (name: string, method: string, where: string) => `${name} (${method}, ${where})`,
-  methodNames: { ach: "ACH", wire: "Wire", usdc: "USDC" } satisfies Record<PaymentMethod, string>,
+  methodNames: { ach: "ACH", wire: "Wire", usdc: "USDC", btc: "BTC", eth: "ETH" } satisfies Record<
+    PaymentMethod,
+    string
+  >,
   ending: (digits: string) => `ending ${digits}`,
   addPayee: "Add a new payee",
   payeeRequired: "Choose who to pay, or add a new payee.",

@@ -49,7 +49,8 @@ export const PAYMENT_REVIEW_TEXTS = {
 
   /** Where the money goes, as the service words it for an approver (auth-service payment-terms.ts, destinationOf). */
   destinationOf(payee: PayeeForWords): string {
-    if (payee.method === "usdc") return `USDC to ${payee.walletAddress ?? ""}`;
+    if (payee.method === "usdc" || payee.method === "btc" || payee.method === "eth")
+      return `${payee.method.toUpperCase()} to ${payee.walletAddress ?? ""}`;
     const ending = payee.accountNumberEnding ?? "";
     if (payee.method === "wire")
       return `Wire to ${payee.bankName ?? ""} account ending ${ending}, routing ${payee.routingNumber ?? ""}`;

@@ -1,10 +1,18 @@
-// One account's balances (available first and largest; posted and pending beside it), and for a wallet its deposit
-// address. Every figure is the ledger's string through formatMoney.
+// One account's balances (available first and largest; posted and pending beside it), a wallet's worth in US dollars
+// at the sandbox prices once they are read, and a wallet's deposit address. Every figure is the service's string
+// through formatMoney.
 import { CRYPTO_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import DepositAddress from "./DepositAddress.tsx";
 
-export default function AccountCard({ account, manage }: { account: Account; manage: boolean }) {
+interface Props {
+  account: Account;
+  manage: boolean;
+  /** The wallet's worth in US dollars ("1234.56"), or undefined while the prices are not read. */
+  usdValue?: string | undefined;
+}
+
+export default function AccountCard({ account, manage, usdValue }: Props) {
   const headingId = `account-${account.id}`;
   return (
     <article className="crypto-card" aria-labelledby={headingId} data-testid="account-card">
@@ -22,8 +30,18 @@ export default function AccountCard({ account, manage }: { account: Account; man
           <dt>{T.pending}</dt>
           <dd>{formatMoney(account.balance.pending, account.currency, { signed: true })}</dd>
         </div>
+        {usdValue !== undefined && account.currency !== "USD" && (
+          <div>
+            <dt>
+              {T.usdValue} <span className="crypto-sandbox__badge">{T.sandboxPrices}</span>
+            </dt>
+            <dd data-testid="usd-value">{formatMoney(usdValue, "USD")}</dd>
+          </div>
+        )}
       </dl>
-      {account.depositAddress && <DepositAddress address={account.depositAddress} manage={manage} />}
+      {account.depositAddress && (
+        <DepositAddress address={account.depositAddress} currency={account.currency} manage={manage} />
+      )}
     </article>
   );
 }

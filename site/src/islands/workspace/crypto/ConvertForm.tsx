@@ -1,5 +1,5 @@
-// Converting between US dollars and USDC: a direction, the accounts on each side and an amount (checked for the
-// from currency before any request), then "Get quote" shows the quote's terms with its 30 seconds counting down,
+// Converting between any two currencies of the business (US dollars, USDC, BTC, ETH): the paying account, an account
+// in another currency to receive, and an amount (checked for the paying currency before any request), then "Get quote" shows the quote's terms with its 30 seconds counting down,
 // and "Convert" confirms it with one Idempotency-Key per quote (sent again on a retry). Once the quote runs out the
 // button asks for a new one; refusals show in place; a done conversion is a toast, and the balances are read again.
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -17,7 +17,7 @@ import { formatMoney } from "../../../lib/format/money.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import AmountField from "../../ui/forms/AmountField.tsx";
 import { useMoneyForm, type Checked } from "../money/use-money-form.ts";
-import { DIRECTIONS, DIRECTION_CURRENCIES, keptOrFirst, sidesOf, type Direction } from "./convert-accounts.ts";
+import { firstPaying, keptOrFirst, receivingAccounts } from "./convert-accounts.ts";
 import { amountProblem, amountText } from "./convert-amount.ts";
 import { quoteDeadline } from "./quote-countdown.ts";
 import QuoteCountdown from "./QuoteCountdown.tsx";
@@ -34,8 +34,6 @@ interface Held {
   idempotencyKey: string;
   deadline: number;
 }
-
-const DIRECTION_LABELS: Record<Direction, string> = { toUsdc: T.toUsdc, toUsd: T.toUsd };
 
 /** One key per intended conversion (a UUID where the browser makes them). */
 function newIdempotencyKey(): string {
@@ -54,15 +52,22 @@ function quoteGone(error: unknown): boolean {
   );
 }
 
-/** The quote form's values: the direction, the accounts chosen on each side (none yet: the first) and the amount. */
+/** The quote form's values: the accounts chosen on each side (none yet: the first offered) and the amount. */
 interface ConvertValues {
-  direction: Direction;
   from: string;
   to: string;
   amount: string;
 }
 
 export default function ConvertForm({ businessId, accounts, onConverted }: Props) {
+  /** The accounts the values choose: the paying one, and the receiving one among those in another currency. */
+  function chosen(values: ConvertValues) {
+    const paying = accounts.find((account) => account.id === (values.from || firstPaying(accounts)));
+    const offered = receivingAccounts(accounts, paying?.currency);
+    const receiving = offered.find((account) => account.id === keptOrFirst(values.to, offered));
+    return { paying, receiving, offered };
+  }
+
   const [held, setHeld] = useState<Held | null>(null);
   const [expired, setExpired] = useState(false);
   const [converting, setConverting] = useState(false);
@@ -75,18 +80,14 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
   const amountInput = useRef<HTMLInputElement>(null);
 
   const quoteForm = useMoneyForm({
-    initial: { direction: "toUsdc", from: "", to: "", amount: "" } as ConvertValues,
+    initial: { from: "", to: "", amount: "" } as ConvertValues,
     check: (values): Checked<QuoteRequest> => {
-      const problem = amountProblem(values.amount, DIRECTION_CURRENCIES[values.direction].from);
+      const { paying, receiving } = chosen(values);
+      const problem = amountProblem(values.amount, paying!.currency);
       if (problem) return { ok: false, errors: { amount: problem } };
-      const sides = sidesOf(accounts, values.direction);
       return {
         ok: true,
-        request: {
-          fromAccountId: keptOrFirst(values.from, sides.from),
-          toAccountId: keptOrFirst(values.to, sides.to),
-          amount: amountText(values.amount),
-        },
+        request: { fromAccountId: paying!.id, toAccountId: receiving!.id, amount: amountText(values.amount) },
       };
     },
     async send(request) {
@@ -128,10 +129,7 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
     if (shownQuoteId) quoteHeading.current?.focus();
   }, [shownQuoteId]);
 
-  const currencies = DIRECTION_CURRENCIES[values.direction];
-  const sides = sidesOf(accounts, values.direction);
-  const fromId = keptOrFirst(values.from, sides.from);
-  const toId = keptOrFirst(values.to, sides.to);
+  const { paying, receiving, offered } = chosen(values);
 
   /** Any change of what is asked drops the quote: its terms no longer match the form (the amount's message stays). */
   function dropQuote() {
@@ -185,31 +183,12 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
     <div className="crypto-convert">
       <p className="crypto-lead">{T.convertLead}</p>
       <form className="crypto-form" ref={quoteForm.formRef} noValidate onSubmit={askForQuote}>
-        <fieldset className="crypto-direction">
-          <legend>{T.direction}</legend>
-          {DIRECTIONS.map((each) => (
-            <label key={each} className="crypto-direction__choice">
-              <input
-                type="radio"
-                name="direction"
-                value={each}
-                checked={values.direction === each}
-                onChange={() => {
-                  quoteForm.change("direction", each);
-                  dropQuote();
-                  quoteForm.setErrors({});
-                }}
-              />
-              <span>{DIRECTION_LABELS[each]}</span>
-            </label>
-          ))}
-        </fieldset>
         <div className="crypto-form__accounts">
           <AccountSelect
             id="convert-from"
             label={T.fromAccount}
-            accounts={sides.from}
-            value={fromId}
+            accounts={accounts}
+            value={paying?.id ?? ""}
             onChange={(id) => {
               quoteForm.change("from", id);
               dropQuote();
@@ -218,8 +197,8 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
           <AccountSelect
             id="convert-to"
             label={T.toAccount}
-            accounts={sides.to}
-            value={toId}
+            accounts={offered}
+            value={receiving?.id ?? ""}
             onChange={(id) => {
               quoteForm.change("to", id);
               dropQuote();
@@ -230,7 +209,7 @@ export default function ConvertForm({ businessId, accounts, onConverted }: Props
           <AmountField
             ref={amountInput}
             id="convert-amount"
-            label={T.amount(currencies.from)}
+            label={T.amount(paying?.currency ?? "")}
             value={values.amount}
             error={errors.amount}
             onChange={(event) => {

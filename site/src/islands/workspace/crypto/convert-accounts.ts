@@ -1,25 +1,27 @@
-// Which accounts a conversion goes between: USD accounts and USDC wallets of the business, one way or the other.
-import type { Account, AccountCurrency } from "@bank/contracts";
+// Which accounts a conversion goes between: any account of the business, into any of its accounts in another
+// currency (USD, USDC, BTC, ETH; the service prices every pair).
+import type { Account, Currency } from "@bank/contracts";
 
-export const DIRECTIONS = ["toUsdc", "toUsd"] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-
-export const DIRECTION_CURRENCIES: Readonly<Record<Direction, { from: AccountCurrency; to: AccountCurrency }>> = {
-  toUsdc: { from: "USD", to: "USDC" },
-  toUsd: { from: "USDC", to: "USD" },
-};
-
-export function accountsIn(accounts: readonly Account[], currency: AccountCurrency): Account[] {
+export function accountsIn(accounts: readonly Account[], currency: Currency): Account[] {
   return accounts.filter((account) => account.currency === currency);
 }
 
-/** The accounts a direction offers on each side; a side may be empty (the business lacks that currency). */
-export function sidesOf(accounts: readonly Account[], direction: Direction): { from: Account[]; to: Account[] } {
-  const { from, to } = DIRECTION_CURRENCIES[direction];
-  return { from: accountsIn(accounts, from), to: accountsIn(accounts, to) };
+/** The accounts a conversion may pay into from an account in `from`: those in any other currency. */
+export function receivingAccounts(accounts: readonly Account[], from: Currency | undefined): Account[] {
+  return accounts.filter((account) => account.currency !== from);
+}
+
+/** The paying account first offered: the first US dollar account, else the first account. */
+export function firstPaying(accounts: readonly Account[]): string {
+  return (accounts.find((account) => account.currency === "USD") ?? accounts[0])?.id ?? "";
 }
 
 /** The id kept when it is still offered, else the first offered (or "" when none is). */
 export function keptOrFirst(id: string, offered: readonly Account[]): string {
   return offered.some((account) => account.id === id) ? id : (offered[0]?.id ?? "");
+}
+
+/** True when the business has two accounts in different currencies: something to convert between. */
+export function canConvert(accounts: readonly Account[]): boolean {
+  return new Set(accounts.map((account) => account.currency)).size > 1;
 }

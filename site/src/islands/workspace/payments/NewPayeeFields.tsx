@@ -44,7 +44,7 @@ export default function NewPayeeFields({ id, values, methods, errors, onChange }
           onChange={(event) => set({ method: event.target.value as PaymentMethod })}
         />
       )}
-      {values.method === "usdc" ? (
+      {values.method === "usdc" || values.method === "btc" || values.method === "eth" ? (
         <>
           {field("walletAddress", T.walletAddress, {
             spellCheck: false,
@@ -52,7 +52,7 @@ export default function NewPayeeFields({ id, values, methods, errors, onChange }
             "aria-describedby": errors["payee.walletAddress"] ? `${id}-walletAddress-error ${walletHint}` : walletHint,
           })}
           <p id={walletHint} className="money-muted payment-hint">
-            {T.walletHint}
+            {T.walletHints[values.method]}
           </p>
         </>
       ) : (

@@ -179,6 +179,8 @@ function PaymentDetails({ businessId, accounts, payees }: Props) {
 function payeeLabel(payee: Payee): string {
   const wallet = payee.walletAddress ?? "";
   const where =
-    payee.method === "usdc" ? `${wallet.slice(0, 6)}…${wallet.slice(-4)}` : T.ending(payee.accountNumberEnding ?? "");
+    payee.walletAddress !== null
+      ? `${wallet.slice(0, 6)}…${wallet.slice(-4)}`
+      : T.ending(payee.accountNumberEnding ?? "");
   return T.payeeOption(payee.name, T.methodNames[payee.method], where);
 }

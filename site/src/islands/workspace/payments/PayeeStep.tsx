@@ -3,7 +3,7 @@
 // (payee-form.ts; a USDC wallet's checksum fetched once USDC is chosen). Once saved, the payment's details come back
 // with the payee chosen (payment-draft.ts), the toast carried to them.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { PAYEE_FORM_TEXTS as T, PAYMENT_METHODS, type BusinessSummary } from "@bank/contracts";
+import { PAYEE_FORM_TEXTS as T, PAYMENT_METHODS, type BusinessSummary, type PaymentMethod } from "@bank/contracts";
 import { addPayee } from "../../../lib/api/payees.ts";
 import { carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import FormAlert from "../../ui/forms/FormAlert.tsx";
@@ -25,10 +25,10 @@ export default function PayeeStep({ business }: { business: BusinessSummary }) {
   );
   const { values, errors, pending, formRef: form } = useFormStore(store);
   // The wallet address's check, fetched once USDC is chosen: the form waits for it.
-  const [walletCheck, setWalletCheck] = useState<((address: string) => boolean) | null>(null);
+  const [walletCheck, setWalletCheck] = useState<((address: string, method: PaymentMethod) => boolean) | null>(null);
   const stepUp = useStepUp();
   const id = useId();
-  const usdc = values.method === "usdc";
+  const usdc = values.method === "usdc" || values.method === "btc" || values.method === "eth";
 
   useEffect(() => {
     form.current?.querySelector<HTMLElement>("input")?.focus();
@@ -36,7 +36,11 @@ export default function PayeeStep({ business }: { business: BusinessSummary }) {
   useEffect(() => {
     if (usdc && !walletCheck)
       loadWalletCheck().then(
-        (module) => setWalletCheck(() => module.isChecksummedAddress),
+        (module) =>
+          setWalletCheck(
+            () => (address: string, method: PaymentMethod) =>
+              method === "btc" ? module.isBitcoinAddress(address) : module.isChecksummedAddress(address),
+          ),
         () => setWalletCheck(() => () => true), // not fetched (offline): the service's check is the only one
       );
   }, [usdc]);

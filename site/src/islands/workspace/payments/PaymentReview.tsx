@@ -1,4 +1,4 @@
-// A new payment's review, before it is sent: the amount, the fee (USDC's 1.73%, ACH and wire free) and the total that
+// A new payment's review, before it is sent: the amount, the fee (1.73% for coins; ACH and wire free) and the total that
 // leave the account, the payee and where the money goes (as the service words it for approvers), the account, when
 // it is sent, the memo, and how many approvals it needs under the business's rules. A refusal the review is about
 // (too few approvers, one with no field) is said here, beside what it is about.
@@ -30,7 +30,7 @@ export default function PaymentReview({ request, account, payee, needed, otherAp
         <dt>{T.amount}</dt>
         <dd>{formatMoney(request.amount, currency)}</dd>
         <dt>{T.fee}</dt>
-        <dd>{payee.method === "usdc" ? T.feeUsdc(formatMoney(fee, currency)) : formatMoney(fee, currency)}</dd>
+        <dd>{payee.walletAddress !== null ? T.feeUsdc(formatMoney(fee, currency)) : formatMoney(fee, currency)}</dd>
         <dt>{T.total}</dt>
         <dd className="payment-facts__total">{formatMoney(total, currency)}</dd>
         <dt>{T.to}</dt>

@@ -1,6 +1,7 @@
 // A payee added while making a payment, checked before it is sent (the service checks again, in the same words:
 // PAYEE_MESSAGES): a name; for ACH an account number, an ABA routing number whose checksum holds and the account's
-// type; for a wire the bank's name and the payee's address too; for USDC a wallet address with its EIP-55 checksum.
+// type; for a wire the bank's name and the payee's address too; for USDC and ETH a wallet address with its EIP-55
+// checksum, for BTC a bech32 or base58check address.
 // Both checksums are the contract's; the wallet's needs Keccak-256, so it is handed in once fetched
 // (wallet-address-check.ts), and only a USDC payee waits for it. Field names are the form's: `payee.<field>`.
 import { PAYEE_MESSAGES as M, isAbaRoutingNumber, type PayeeRequest, type PaymentMethod } from "@bank/contracts";
@@ -40,22 +41,26 @@ function text(value: string, max: number): string | undefined {
 /** The payee as the service takes it, or each field's message under its name in the form (`payee.name`). */
 export function checkPayee(
   values: PayeeValues,
-  isChecksummedAddress: (address: string) => boolean,
+  isWalletAddress: (address: string, method: PaymentMethod) => boolean,
 ): Checked<PayeeRequest> {
-  const checked = checkFields(values, isChecksummedAddress);
+  const checked = checkFields(values, isWalletAddress);
   return checked.ok ? checked : { ok: false, errors: payeeFieldErrors(checked.errors) };
 }
 
-function checkFields(values: PayeeValues, isChecksummedAddress: (address: string) => boolean): Checked<PayeeRequest> {
+function checkFields(
+  values: PayeeValues,
+  isWalletAddress: (address: string, method: PaymentMethod) => boolean,
+): Checked<PayeeRequest> {
   const errors: Record<string, string> = {};
   const name = text(values.name, 100);
   if (!name) errors.name = M.name;
-  if (values.method === "usdc") {
+  if (values.method === "usdc" || values.method === "btc" || values.method === "eth") {
     // Spaces around a pasted address are dropped; its letters' case is its checksum and stays as typed.
     const walletAddress = values.walletAddress.trim();
-    if (!isChecksummedAddress(walletAddress)) errors.walletAddress = M.walletAddress;
+    if (!isWalletAddress(walletAddress, values.method))
+      errors.walletAddress = values.method === "btc" ? M.btcAddress : M.walletAddress;
     if (Object.keys(errors).length > 0) return { ok: false, errors };
-    return { ok: true, request: { name: name!, method: "usdc", walletAddress } };
+    return { ok: true, request: { name: name!, method: values.method, walletAddress } };
   }
   const accountNumber = values.accountNumber.replace(/[\s-]/g, "");
   if (!/^\d{4,17}$/.test(accountNumber)) errors.accountNumber = M.accountNumber;

@@ -5,6 +5,7 @@
 // stay on the review.
 import {
   MAX_SEND_AHEAD_DAYS,
+  METHOD_CURRENCIES,
   PAYMENT_FIELD_MESSAGES as M,
   PAYMENT_FORM_TEXTS as T,
   type Account,
@@ -27,10 +28,13 @@ export interface PaymentValues {
 /** The fields of the form's first step, by name: a refusal about one of them goes back to that step. */
 export const FORM_FIELDS = ["payeeId", "fromAccountId", "amount", "memo", "sendOn"] as const;
 
-/** The accounts a payee can be paid from: a USD account by ACH or wire, a USDC wallet in USDC; all, without a payee. */
+/**
+ * The accounts a payee can be paid from: a USD account by ACH or wire, the wallet of the coin for USDC, BTC and ETH;
+ * all, without a payee.
+ */
 export function accountsFor(payee: Pick<Payee, "method"> | undefined, accounts: readonly Account[]): Account[] {
   if (!payee) return [...accounts];
-  return accounts.filter((account) => (payee.method === "usdc") === (account.currency === "USDC"));
+  return accounts.filter((account) => METHOD_CURRENCIES[payee.method] === account.currency);
 }
 
 /** The values once the payee changed: the account kept when it can pay them, else the first that can. */
