@@ -53,6 +53,9 @@ const TABLES: (keyof Tables)[] = [
   "approval_policies",
   "approval_rules",
   "payment_daily_totals",
+  "cards",
+  "card_authorizations",
+  "card_daily_totals",
 ];
 /** A balance past 2^53: a copy that went through a float would change it. */
 const BIG_BALANCE = 9_007_199_254_740_993n;

@@ -43,6 +43,9 @@ const COPY_ORDER: Record<TableName, number> = {
   approval_policies: 28,
   approval_rules: 29,
   payment_daily_totals: 30,
+  cards: 31,
+  card_authorizations: 32,
+  card_daily_totals: 33,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 

@@ -1,6 +1,6 @@
 // The business workspace, mounted under /api: businesses and their teams (/api/businesses), invitation links
 // (/api/invitations), accounts and money (/api/businesses/:id/accounts, transactions, transfers, conversions),
-// payments and their approvals (/api/businesses/:id/payments, approval-policy), and
+// payments and their approvals (/api/businesses/:id/payments, approval-policy), cards (/api/businesses/:id/cards), and
 // the sandbox partner's own routes (/api/sandbox). It learns who calls only through identity's one interface
 // (app.identity, core/caller.ts).
 // Everything it answers concerns a business's people or money: never cached.
@@ -17,6 +17,8 @@ import sandboxRoutes from "./routes/sandbox.ts";
 import transactionRoutes from "./routes/transactions.ts";
 import statementRoutes from "./routes/statements.ts";
 import analyticsRoutes from "./routes/analytics.ts";
+import cardRoutes from "./routes/cards.ts";
+import sandboxCardRoutes from "./routes/sandbox-cards.ts";
 import { openMissingFirstAccounts } from "./domain/accounts.ts";
 import { RAILS_POLL_MS, runDueRailsJobs } from "./rails/rails-worker.ts";
 import { BusinessQueue } from "./ledger/business-queue.ts";
@@ -47,6 +49,8 @@ const workspace: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = asyn
   await app.register(analyticsRoutes);
   await app.register(moneyMoveRoutes);
   await app.register(sandboxRoutes);
+  await app.register(cardRoutes);
+  await app.register(sandboxCardRoutes);
 
   // Businesses approved before accounts existed get theirs; then the sandbox rails post what has come due, a few
   // times a second, on every instance (each job is claimed once: rails/rails-worker.ts).

@@ -127,3 +127,5 @@ export * from "./texts/payment-decisions.ts";
 export * from "./texts/payment-approval.ts";
 export * from "./texts/approval-rules.ts";
 export * from "./texts/approval-rules-form.ts";
+export * from "./texts/card-messages.ts";
+export * from "./schemas/cards.ts";

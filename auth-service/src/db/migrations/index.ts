@@ -11,6 +11,7 @@ import { migration as businesses } from "./009-businesses.ts";
 import { migration as payees } from "./010-payees.ts";
 import { migration as ledger } from "./011-ledger.ts";
 import { migration as payments } from "./012-payments.ts";
+import { migration as cards } from "./013-cards.ts";
 import type { Migration } from "./migration.ts";
 
 export type { Migration } from "./migration.ts";
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   payees,
   ledger,
   payments,
+  cards,
 ];

@@ -8,6 +8,7 @@ import { inTransaction } from "../../db/database.ts";
 import { settleMovement } from "../ledger/postings.ts";
 import { Outbox } from "../domain/payment-mail.ts";
 import { runPaymentJob } from "../domain/payment-rails.ts";
+import { RELEASE_AUTHORIZATION_JOB, expireAuthorization } from "../domain/card-authorizations.ts";
 import { claimRailsJob, dueRailsJobs } from "../store/rails-jobs-store.ts";
 
 /** How often an instance looks for due work. */
@@ -25,6 +26,7 @@ export async function runDueRailsJobs(deps: ServiceDeps, identity: IdentityDirec
       const did = await inTransaction(deps.db, async (trx) => {
         if (!(await claimRailsJob(trx, job.id, now))) return false;
         if (job.action === "post_deposit") await settleMovement(trx, job.transactionId, now);
+        else if (job.action === RELEASE_AUTHORIZATION_JOB) await expireAuthorization(trx, job.transactionId, now);
         else await runPaymentJob(trx, deps, identity, job, now, outbox);
         return true;
       });
