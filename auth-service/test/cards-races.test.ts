@@ -44,7 +44,9 @@ function outcomes(answers: Reply[]) {
 describe("parallel authorisations", () => {
   it("20 authorisations of 5,000.00 at once on a card with a 50,000.00 daily limit approve exactly 10", async () => {
     const { crew, card } = await cardTeam(t, clock, "200000.00", "50000.00");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => authorize(t, card.id, crew.viewer, FIVE_THOUSAND)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => authorize(t, card.id, crew.viewer, FIVE_THOUSAND)),
+    );
     expect(outcomes(answers)).toEqual({ approved: 10, dailyLimitExceeded: 10 });
     expect((await cardsOf(t, crew.businessId, crew.viewer))[0]!.spentToday).toBe("50000.00");
     expect((await firstAccounts(t, crew.businessId, crew.owner)).checking.balance).toEqual({
@@ -64,7 +66,9 @@ describe("parallel authorisations", () => {
 
   it("authorisations at once past the available balance approve only as far as the money goes: insufficientFunds", async () => {
     const { crew, card } = await cardTeam(t, clock, "30000.00", "50000.00");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => authorize(t, card.id, crew.viewer, FIVE_THOUSAND)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => authorize(t, card.id, crew.viewer, FIVE_THOUSAND)),
+    );
     expect(outcomes(answers)).toEqual({ approved: 6, insufficientFunds: 14 });
     expect((await firstAccounts(t, crew.businessId, crew.owner)).checking.balance.available).toBe("0.00");
     expect((await cardsOf(t, crew.businessId, crew.viewer))[0]!.spentToday).toBe("30000.00");
@@ -92,7 +96,9 @@ describe("parallel authorisations", () => {
 
   it("a freeze racing purchases: every purchase after the freeze committed is declined cardFrozen", async () => {
     const { crew, card } = await cardTeam(t, clock, "1000.00");
-    const purchases = Array.from({ length: 10 }, () => authorize(t, card.id, crew.viewer, { ...PURCHASE, amount: "10.00" }));
+    const purchases = Array.from({ length: 10 }, () =>
+      authorize(t, card.id, crew.viewer, { ...PURCHASE, amount: "10.00" }),
+    );
     const freeze = over(t, "PATCH", cardPath(crew.businessId, card.id), crew.viewer, { status: "frozen" });
     const [frozen, ...answers] = await Promise.all([freeze, ...purchases]);
     expect(frozen!.statusCode).toBe(200);
@@ -113,7 +119,9 @@ describe("parallel authorisations", () => {
         captureOf(t, held.id, crew.viewer, round % 2 ? { amount: "5.00" } : {}),
         releaseOf(t, held.id, crew.owner),
       ]);
-      expect([captured.statusCode, released.statusCode].sort(), `${captured.body} ${released.body}`).toEqual([200, 409]);
+      expect([captured.statusCode, released.statusCode].sort(), `${captured.body} ${released.body}`).toEqual([
+        200, 409,
+      ]);
     }
     const balance = (await firstAccounts(t, crew.businessId, crew.owner)).checking.balance;
     expect(balance.pending).toBe("0.00");
@@ -145,7 +153,9 @@ if (TEST_ENGINE === "postgres")
 
       const poor = await cardTeam(a, shared, "30000.00", "50000.00");
       const more = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => authorize(either(index), poor.card.id, poor.crew.viewer, FIVE_THOUSAND)),
+        Array.from({ length: 20 }, (_, index) =>
+          authorize(either(index), poor.card.id, poor.crew.viewer, FIVE_THOUSAND),
+        ),
       );
       expect(outcomes(more)).toEqual({ approved: 6, insufficientFunds: 14 });
       expect((await firstAccounts(b, poor.crew.businessId, poor.crew.owner)).checking.balance.available).toBe("0.00");

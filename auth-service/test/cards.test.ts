@@ -192,7 +192,10 @@ describe("freezing, limits and closing", () => {
     expect(nothing.statusCode).toBe(400);
     const closed = await over(t, "PATCH", cardPath(crew.businessId, card.id), crew.viewer, { status: "closed" });
     expect(closed.json().card.status).toBe("closed");
-    expect(await authorized(t, card.id, crew.viewer)).toMatchObject({ status: "declined", declineReason: "cardClosed" });
+    expect(await authorized(t, card.id, crew.viewer)).toMatchObject({
+      status: "declined",
+      declineReason: "cardClosed",
+    });
     const reopen = await over(t, "PATCH", cardPath(crew.businessId, card.id), crew.owner, { status: "active" });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json().code).toBe("cardClosed");
@@ -202,7 +205,12 @@ describe("freezing, limits and closing", () => {
   it("a removed member's cards are frozen in the removal, stay frozen, and decline", async () => {
     const { crew, card } = await cardTeam(t, clock);
     await stepUpWithCode(t, clock, crew.owner);
-    const removed = await over(t, "DELETE", `/api/businesses/${crew.businessId}/members/${crew.viewer.user.id}`, crew.owner);
+    const removed = await over(
+      t,
+      "DELETE",
+      `/api/businesses/${crew.businessId}/members/${crew.viewer.user.id}`,
+      crew.owner,
+    );
     expect(removed.statusCode, removed.body).toBe(200);
     const [after] = await cardsOf(t, crew.businessId, crew.owner);
     expect(after!.status).toBe("frozen");
@@ -266,7 +274,11 @@ describe("authorisations, captures and releases", () => {
     const tooMuch = await captureOf(t, first.id, crew.viewer, { amount: "40.01" });
     expect(tooMuch.statusCode).toBe(400);
     const partial = await captureOf(t, first.id, crew.viewer, { amount: "30.00" });
-    expect(partial.json().authorization).toMatchObject({ status: "captured", amount: "40.00", capturedAmount: "30.00" });
+    expect(partial.json().authorization).toMatchObject({
+      status: "captured",
+      amount: "40.00",
+      capturedAmount: "30.00",
+    });
     expect((await firstAccounts(t, crew.businessId, crew.owner)).checking.balance).toEqual({
       available: "70.00",
       posted: "70.00",
@@ -285,7 +297,9 @@ describe("authorisations, captures and releases", () => {
 
   it("the same Idempotency-Key answers the first authorisation again and holds once; another body is 409", async () => {
     const { crew, card } = await cardTeam(t, clock, "100.00");
-    const answers = await Promise.all(Array.from({ length: 8 }, () => authorize(t, card.id, crew.viewer, PURCHASE, "card-key-1")));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => authorize(t, card.id, crew.viewer, PURCHASE, "card-key-1")),
+    );
     const ok = answers.filter((answer) => answer.statusCode === 201);
     expect(answers.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
     expect(new Set(ok.map((answer) => answer.json().authorization.id)).size).toBe(1);
@@ -314,7 +328,10 @@ describe("authorisations, captures and releases", () => {
     ];
     for (const body of bodies) {
       const answer = await authorize(t, card.id, crew.viewer, body);
-      expect(answer.statusCode, `${JSON.stringify(body)?.slice(0, 80)}: ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(
+        answer.statusCode,
+        `${JSON.stringify(body)?.slice(0, 80)}: ${answer.body.slice(0, 200)}`,
+      ).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode).toBeLessThan(500);
     }
     expect((await firstAccounts(t, crew.businessId, crew.owner)).checking.balance.available).toBe("100.00");

@@ -125,7 +125,12 @@ const RULES: Readonly<Record<string, RouteRule>> = {
   "POST /api/businesses/:businessId/cards": {
     permission: "manage",
     stepUp: true,
-    body: () => ({ holderUserId: crypto.randomUUID(), name: "Card", accountId: crypto.randomUUID(), dailyLimit: "100.00" }),
+    body: () => ({
+      holderUserId: crypto.randomUUID(),
+      name: "Card",
+      accountId: crypto.randomUUID(),
+      dailyLimit: "100.00",
+    }),
   },
   // A card's holder changes its status and a manager everything (the card named here is the owner's own).
   "PATCH /api/businesses/:businessId/cards/:cardId": { permission: "manage", body: () => ({ name: "Renamed" }) },

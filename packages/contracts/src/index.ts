@@ -129,3 +129,4 @@ export * from "./texts/approval-rules.ts";
 export * from "./texts/approval-rules-form.ts";
 export * from "./texts/card-messages.ts";
 export * from "./schemas/cards.ts";
+export * from "./texts/cards-page.ts";

@@ -162,8 +162,7 @@ export async function capture(
     amount = asked;
   }
   const holdId = authorization.holdTransactionId;
-  if (authorization.status !== "approved" || holdId === null)
-    return cardRefusal(409, "notCapturable", C.notCapturable);
+  if (authorization.status !== "approved" || holdId === null) return cardRefusal(409, "notCapturable", C.notCapturable);
 
   let captureTransactionId = holdId;
   if (amount === authorization.amount) {
@@ -191,9 +190,19 @@ export async function capture(
     captureTransactionId = posted.movement.transactionId;
     await releaseFromCardLimit(trx, authorization.cardId, authorization.limitDay, authorization.amount - amount);
   }
-  if (!(await finishAuthorization(trx, authorizationId, { status: "captured", captureTransactionId, capturedAmount: amount }, now)))
+  if (
+    !(await finishAuthorization(
+      trx,
+      authorizationId,
+      { status: "captured", captureTransactionId, capturedAmount: amount },
+      now,
+    ))
+  )
     throw new Error(`authorisation ${authorizationId} moved while its hold was posted`);
-  return answerOf({ ...authorization, status: "captured", captureTransactionId, capturedAmount: amount, updatedAt: now }, 200);
+  return answerOf(
+    { ...authorization, status: "captured", captureTransactionId, capturedAmount: amount, updatedAt: now },
+    200,
+  );
 }
 
 /** Releases an approved authorisation (the merchant's reversal, or its expiry): the hold voids, the limit is given back. */

@@ -29,7 +29,8 @@ const cardRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: memberGuard(app, { permission: "view" }),
       schema: {
-        summary: "The cards the caller may see, each with today's spend against its daily limit (view: holders their own, manage all)",
+        summary:
+          "The cards the caller may see, each with today's spend against its daily limit (view: holders their own, manage all)",
         params: businessParamsSchema,
         response: { 200: cardListSchema, ...errorResponses(401, 403, 404) },
       },
@@ -45,7 +46,8 @@ const cardRoutes: FastifyPluginAsync = async (app) => {
       preHandler: memberGuard(app, { permission: "manage", stepUp: true }),
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Issue a virtual card to a member on a USD account, with a daily limit of at most 50,000.00 (manage, step-up)",
+        summary:
+          "Issue a virtual card to a member on a USD account, with a daily limit of at most 50,000.00 (manage, step-up)",
         params: businessParamsSchema,
         body: cardRequestSchema,
         response: { 201: cardAnswerSchema, ...errorResponses(400, 401, 403, 404) },

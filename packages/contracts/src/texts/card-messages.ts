@@ -12,7 +12,8 @@ export const CARD_MESSAGES = {
   cardClosed: "This card is closed. A closed card cannot be used or changed again.",
   holderOnly: "Only the card's holder can do this.",
   holderGone: "The card's holder is no longer a member of this business, so the card stays frozen.",
-  holderOnlyStatus: "As the card's holder you can freeze, unfreeze or close it; someone who manages cards can change the rest.",
+  holderOnlyStatus:
+    "As the card's holder you can freeze, unfreeze or close it; someone who manages cards can change the rest.",
   changeNothing: "Send a status, a daily limit or a name to change.",
   status: "A card's status is active, frozen or closed.",
   merchantName: "Enter the merchant's name (at most 60 characters).",

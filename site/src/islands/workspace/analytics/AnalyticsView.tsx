@@ -16,6 +16,7 @@ import { businessName } from "../../hooks/use-current-business.ts";
 import { startEarlyRead } from "../../hooks/early-business-read.ts";
 import BalanceChart from "./BalanceChart.tsx";
 import FlowChart from "./FlowChart.tsx";
+import CardSpendChart from "../cards/CardSpendChart.tsx";
 import { hasActivity } from "./chart-data.ts";
 import { businessPage } from "../frame/business-page.tsx";
 import "./analytics.css";
@@ -78,7 +79,10 @@ function AnalyticsView({ business }: { business: BusinessSummary }) {
       ) : !analytics ? (
         <p role="status">{T.loading}</p>
       ) : (
-        <Figures analytics={analytics} />
+        <>
+          <Figures analytics={analytics} />
+          {currency === "USD" && <CardSpendChart businessId={business.id} />}
+        </>
       )}
     </div>
   );
