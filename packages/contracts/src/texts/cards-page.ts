@@ -32,7 +32,7 @@ export const CARDS_PAGE_TEXTS = {
   frozenDone: (name: string) => `${name} is frozen. Purchases are declined until it is unfrozen.`,
   unfrozenDone: (name: string) => `${name} is active again.`,
   close: "Close card",
-  closeOf: (name: string) => `Close ${name}`,
+  closeOf: (name: string) => `Close card ${name}`,
   closeQuestion: (name: string) => `Close ${name}?`,
   closeWarning:
     "A closed card declines every purchase and cannot be used again. Purchases already approved can still be charged.",
@@ -42,7 +42,7 @@ export const CARDS_PAGE_TEXTS = {
   closedDone: (name: string) => `${name} is closed.`,
 
   reveal: "Show card details",
-  revealOf: (name: string) => `Show the details of ${name}`,
+  revealOf: (name: string) => `Show card details of ${name}`,
   hide: "Hide card details",
   revealing: "Showing…",
   number: "Card number",
