@@ -5,6 +5,7 @@
 // activity and the analytics, and attacks: other businesses' cards, wrong types, too many decimals, a huge body.
 // After every test that moved money the ledger adds up.
 import { isLuhnValid, SANDBOX_CARD_BIN } from "../src/workspace/domain/card-numbers.ts";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDueRailsJobs } from "../src/workspace/rails/rails-worker.ts";
 import { DAY, MINUTE, TestClock } from "./support.ts";
@@ -240,7 +241,8 @@ describe("authorisations, captures and releases", () => {
     ]);
     expect((await cardsOf(t, crew.businessId, crew.viewer))[0]!.spentToday).toBe("25.00");
 
-    const captured = await captureOf(t, held.id, crew.viewer);
+    // An empty body captures the whole hold.
+    const captured = await captureOf(t, held.id, crew.viewer, {});
     expect(captured.statusCode, captured.body).toBe(200);
     expect(captured.json().authorization).toMatchObject({ status: "captured", capturedAmount: "25.00" });
     expect((await firstAccounts(t, crew.businessId, crew.owner)).checking.balance).toEqual({
@@ -409,5 +411,33 @@ describe("a second person", () => {
     const revealed = await over(t, "POST", `${cardPath(crew.businessId, own.id)}/reveal`, crew.owner);
     expect(revealed.statusCode, revealed.body).toBe(200);
     expect((await cardsOf(t, crew.businessId, newcomer)).map((card) => card.holder.firstName)).toEqual(["Nina"]);
+  });
+});
+
+describe("logs", () => {
+  it("at trace level, a reveal and a purchase log neither the card's number nor its CVC; a logged number is redacted", async () => {
+    const lines: string[] = [];
+    const capture = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createListeningTestApp({ now: clock.now, logLevel: "trace", logStream: capture });
+    try {
+      const { crew, card } = await cardTeam(logged, clock, "100.00");
+      await stepUpWithCode(logged, clock, crew.viewer);
+      const revealed = await over(logged, "POST", `${cardPath(crew.businessId, card.id)}/reveal`, crew.viewer);
+      expect(revealed.statusCode).toBe(200);
+      const { number, cvc } = revealed.json() as { number: string; cvc: string };
+      await authorized(logged, card.id, crew.viewer);
+      logged.app.log.info({ card: { number, cvc } }, "a careless line");
+      const everything = lines.join("");
+      expect(everything).toContain("a careless line");
+      expect(everything).not.toContain(number);
+      expect(everything).not.toContain(`"cvc":"${cvc}"`);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // /dashboard/analytics: the current business's money by month (in and out, balance at each month's end) and its
 // runway, one currency at a time (a currency switch), each chart with its figures as a table. Each currency's figures
 // are read when first chosen and kept while the page is open. The island is businessPage's (frame/business-page.tsx).
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   ACCOUNT_CURRENCIES,
   ANALYTICS_PAGE_TEXTS as T,
@@ -16,10 +16,12 @@ import { businessName } from "../../hooks/use-current-business.ts";
 import { startEarlyRead } from "../../hooks/early-business-read.ts";
 import BalanceChart from "./BalanceChart.tsx";
 import FlowChart from "./FlowChart.tsx";
-import CardSpendChart from "../cards/CardSpendChart.tsx";
 import { hasActivity } from "./chart-data.ts";
 import { businessPage } from "../frame/business-page.tsx";
 import "./analytics.css";
+
+/** Card spend (cards spend dollars) is drawn below the dollar figures, its code fetched when they are shown. */
+const CardSpendChart = lazy(() => import("../cards/CardSpendChart.tsx"));
 
 /** The US dollar figures, shown first, are read as soon as this module runs (early-business-read.ts). */
 const earlyDollars = startEarlyRead((businessId) => fetchAnalytics(businessId, "USD"));
@@ -81,7 +83,11 @@ function AnalyticsView({ business }: { business: BusinessSummary }) {
       ) : (
         <>
           <Figures analytics={analytics} />
-          {currency === "USD" && <CardSpendChart businessId={business.id} />}
+          {currency === "USD" && (
+            <Suspense fallback={null}>
+              <CardSpendChart businessId={business.id} />
+            </Suspense>
+          )}
         </>
       )}
     </div>
