@@ -203,6 +203,19 @@ describe("freezing, limits and closing", () => {
     await expectLedgerClean(t);
   });
 
+  it("a member who leaves has their cards frozen as they go", async () => {
+    const { crew, card } = await cardTeam(t, clock, "0.00");
+    const left = await over(
+      t,
+      "DELETE",
+      `/api/businesses/${crew.businessId}/members/${crew.viewer.user.id}`,
+      crew.viewer,
+    );
+    expect(left.statusCode, left.body).toBe(200);
+    const [after] = await cardsOf(t, crew.businessId, crew.owner);
+    expect(after).toMatchObject({ id: card.id, status: "frozen" });
+  });
+
   it("a removed member's cards are frozen in the removal, stay frozen, and decline", async () => {
     const { crew, card } = await cardTeam(t, clock);
     await stepUpWithCode(t, clock, crew.owner);

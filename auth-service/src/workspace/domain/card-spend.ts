@@ -1,5 +1,6 @@
-// Card spend by merchant category for the analytics: what captures posted over the analytics' twelve months (the
-// current one included), largest first. Holds not yet captured are not spend yet; released ones never were.
+// Card spend by merchant category for the analytics, from the ledger: what card captures posted to the business's
+// accounts over the analytics' twelve months (the current one included), largest first, each named by its
+// authorisation's merchant category. Holds not yet captured are not spend yet; released ones never were.
 import { ANALYTICS_MONTHS, formatAmount, type CardSpend, type MerchantCategory } from "@bank/contracts";
 import type { Db } from "../../db/database.ts";
 import { capturedSpendByCategory } from "../store/cards-store.ts";

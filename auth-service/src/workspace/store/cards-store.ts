@@ -325,19 +325,23 @@ export async function finishAuthorization(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The business's captured card spend since `from` (capture time), by merchant category, in cents. */
+/**
+ * The business's card spend posted since `from`, by merchant category, in cents: the ledger's posted card entries
+ * on the business's own accounts, each named by the authorisation whose capture posted it.
+ */
 export async function capturedSpendByCategory(db: Db, businessId: string, from: number) {
   const rows = await db
-    .selectFrom("card_authorizations")
+    .selectFrom("ledger_entries as e")
+    .innerJoin("card_authorizations as a", "a.capture_transaction_id", "e.transaction_id")
     .select([
-      "merchant_category",
-      moneyTextOf(sql`sum(captured_amount)`, "amount"),
+      "a.merchant_category",
+      moneyTextOf(sql`sum(-e.amount)`, "amount"),
       sql<string | number>`count(*)`.as("count"),
     ])
-    .where("business_id", "=", businessId)
-    .where("status", "=", "captured")
-    .where("updated_at", ">=", from)
-    .groupBy("merchant_category")
+    .where("e.business_id", "=", businessId)
+    .where("e.status", "=", "posted")
+    .where("e.posted_at", ">=", from)
+    .groupBy("a.merchant_category")
     .execute();
   return rows.map((row) => ({
     category: row.merchant_category,
