@@ -346,6 +346,50 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
     .values({ business_id: "copied-business", day: "2026-11-22", sent: BIG_BALANCE })
     .execute();
   await db
+    .insertInto("cards")
+    .values({
+      id: "copied-card",
+      business_id: "copied-business",
+      holder_id: owner.id,
+      account_id: "copied-account",
+      name: "Software",
+      last4: "4242",
+      exp_month: 11,
+      exp_year: 2029,
+      sealed_number: "v1.sealed-number",
+      sealed_cvc: "v1.sealed-cvc",
+      status: "active",
+      daily_limit: 5_000_000n,
+      created_by: owner.id,
+      created_at: 6,
+      updated_at: 6,
+    })
+    .execute();
+  await db
+    .insertInto("card_authorizations")
+    .values({
+      id: "copied-authorization",
+      card_id: "copied-card",
+      business_id: "copied-business",
+      amount: 2_500n,
+      merchant_name: "Figma",
+      merchant_category: "software",
+      status: "declined",
+      decline_reason: "cardFrozen",
+      hold_transaction_id: null,
+      capture_transaction_id: null,
+      captured_amount: null,
+      limit_day: "2026-11-22",
+      created_by: owner.id,
+      created_at: 7,
+      updated_at: 7,
+    })
+    .execute();
+  await db
+    .insertInto("card_daily_totals")
+    .values({ card_id: "copied-card", day: "2026-11-22", spent: 2_500n })
+    .execute();
+  await db
     .insertInto("recovery_codes")
     .values({ user_id: owner.id, code_hash: "copied-code-hash", created_at: 1 })
     .execute();
