@@ -25,6 +25,9 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         "*.code",
         "*.token",
         "*.secret",
+        // A card's number and CVC (workspace/domain/cards.ts): never in a log, whatever logs a body.
+        "*.number",
+        "*.cvc",
       ],
       censor: "[redacted]",
     },

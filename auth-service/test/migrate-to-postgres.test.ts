@@ -53,6 +53,12 @@ const TABLES: (keyof Tables)[] = [
   "approval_policies",
   "approval_rules",
   "payment_daily_totals",
+  "cards",
+  "card_authorizations",
+  "card_daily_totals",
+  "invoices",
+  "invoice_lines",
+  "invoice_payments",
 ];
 /** A balance past 2^53: a copy that went through a float would change it. */
 const BIG_BALANCE = 9_007_199_254_740_993n;
@@ -343,6 +349,50 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
     .values({ business_id: "copied-business", day: "2026-11-22", sent: BIG_BALANCE })
     .execute();
   await db
+    .insertInto("cards")
+    .values({
+      id: "copied-card",
+      business_id: "copied-business",
+      holder_id: owner.id,
+      account_id: "copied-account",
+      name: "Software",
+      last4: "4242",
+      exp_month: 11,
+      exp_year: 2029,
+      sealed_number: "v1.sealed-number",
+      sealed_cvc: "v1.sealed-cvc",
+      status: "active",
+      daily_limit: 5_000_000n,
+      created_by: owner.id,
+      created_at: 6,
+      updated_at: 6,
+    })
+    .execute();
+  await db
+    .insertInto("card_authorizations")
+    .values({
+      id: "copied-authorization",
+      card_id: "copied-card",
+      business_id: "copied-business",
+      amount: 2_500n,
+      merchant_name: "Figma",
+      merchant_category: "software",
+      status: "declined",
+      decline_reason: "cardFrozen",
+      hold_transaction_id: null,
+      capture_transaction_id: null,
+      captured_amount: null,
+      limit_day: "2026-11-22",
+      created_by: owner.id,
+      created_at: 7,
+      updated_at: 7,
+    })
+    .execute();
+  await db
+    .insertInto("card_daily_totals")
+    .values({ card_id: "copied-card", day: "2026-11-22", spent: 2_500n })
+    .execute();
+  await db
     .insertInto("recovery_codes")
     .values({ user_id: owner.id, code_hash: "copied-code-hash", created_at: 1 })
     .execute();
@@ -467,7 +517,8 @@ async function rowCounts(databaseUrl?: string): Promise<Record<string, number>> 
 }
 
 /** A new database holds nothing but the bank's own ledger accounts (schema 11 opens six, at zero). */
-const emptyCounts = Object.fromEntries(TABLES.map((table) => [table, table === "ledger_accounts" ? 6 : 0]));
+// A new database holds the bank's own accounts alone: settlement, fees and conversion in each of USD, USDC, BTC, ETH.
+const emptyCounts = Object.fromEntries(TABLES.map((table) => [table, table === "ledger_accounts" ? 12 : 0]));
 
 describe("db:migrate-to-postgres", () => {
   it("refuses while the SQLite service still runs, and writes nothing", async () => {

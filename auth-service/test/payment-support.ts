@@ -22,7 +22,7 @@ export interface Reply {
 /** One request over the socket, as a browser sends it: JSON, the person's session cookie, any extra headers. */
 export async function over(
   app: ListeningApp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   who: Person | null,
   body?: unknown,

@@ -220,6 +220,11 @@ export const MONEY_ROUTES = [
   "/api/businesses/no-such-business/conversions",
   "/api/businesses/no-such-business/accounts",
   "/api/sandbox/businesses/no-such-business/deposits",
+  "/api/businesses/no-such-business/cards",
+  "/api/businesses/no-such-business/cards/no-such-card/reveal",
+  "/api/sandbox/cards/no-such-card/authorizations",
+  "/api/sandbox/authorizations/no-such-authorization/capture",
+  "/api/sandbox/authorizations/no-such-authorization/release",
 ] as const;
 
 /** Every POST route of the API: the CSRF, malformed-body and fuzz checks take each. */

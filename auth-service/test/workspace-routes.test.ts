@@ -122,6 +122,22 @@ const RULES: Readonly<Record<string, RouteRule>> = {
     stepUp: true,
     body: () => ({ rules: [{ atLeast: "5000.00", currency: "USD", approvals: 1 }] }),
   },
+  "GET /api/businesses/:businessId/cards": { permission: "view" },
+  "POST /api/businesses/:businessId/cards": {
+    permission: "manage",
+    stepUp: true,
+    body: () => ({
+      holderUserId: crypto.randomUUID(),
+      name: "Card",
+      accountId: crypto.randomUUID(),
+      dailyLimit: "100.00",
+    }),
+  },
+  // A card's holder changes its status and a manager everything (the card named here is the owner's own).
+  "PATCH /api/businesses/:businessId/cards/:cardId": { permission: "manage", body: () => ({ name: "Renamed" }) },
+  // Its holder alone, whatever they hold, after a step-up: refused to everyone else by the card's own rules (cards.test.ts).
+  "POST /api/businesses/:businessId/cards/:cardId/reveal": { permission: "member" },
+  "GET /api/businesses/:businessId/analytics/card-spend": { permission: "view" },
   "GET /api/businesses/:businessId/invoices": { permission: "view" },
   "POST /api/businesses/:businessId/invoices": {
     permission: "pay",
@@ -291,6 +307,26 @@ async function paymentId(accountId: string): Promise<string> {
   return madePaymentId;
 }
 
+/** A card the owner issued to themselves, for routes that name one. */
+let issuedCardId: string | undefined;
+async function cardId(accountId: string): Promise<string> {
+  if (issuedCardId) return issuedCardId;
+  await stepUpWithCode(t, clock, owner);
+  const issued = await send(t.app, "POST", `/api/businesses/${businessId}/cards`, owner.cookie, {
+    holderUserId: owner.user.id,
+    name: "Owner's card",
+    accountId,
+    dailyLimit: "100.00",
+  });
+  expect(issued.statusCode, issued.body).toBe(201);
+  issuedCardId = issued.json().card.id as string;
+  return issuedCardId;
+}
+
+/**
+ * Real ids for each route's parameters: the business, its owner, a pending invitation, a payee, an account, a
+ * payment, a card.
+ */
 /** A draft invoice the owner made, for routes that name one. */
 async function invoiceId(accountId: string): Promise<string> {
   const made = await send(
@@ -315,6 +351,7 @@ async function paramsFor(): Promise<Record<string, string>> {
   const accounts = await send(t.app, "GET", `/api/businesses/${businessId}/accounts`, owner.cookie);
   const accountId = accounts.json().accounts[0].id as string;
   return {
+    cardId: await cardId(accountId),
     businessId,
     userId: owner.user.id,
     invitationId: await pendingInvitationId(),

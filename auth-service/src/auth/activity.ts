@@ -78,6 +78,9 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   invoice_voided: null,
   invoice_payment_received: null,
   payment_signing_failed: "identity_confirmation_failed",
+  card_issued: null,
+  card_changed: null,
+  card_revealed: null,
   // Staff reading a business in the console: the audit log's, never the customer's.
   business_viewed: null,
 };

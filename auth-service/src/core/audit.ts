@@ -72,6 +72,10 @@ export type AuditEventName =
   | "invoice_payment_received"
   // A second factor that failed to sign a payment: counted and shown like a failed confirmation of identity.
   | "payment_signing_failed"
+  // Cards (workspace/): issued, changed (status, limit, name; frozen when their holder leaves), number revealed.
+  | "card_issued"
+  | "card_changed"
+  | "card_revealed"
   // A staff member opened a business's page in the console (actor_id), under the business's id.
   | "business_viewed";
 

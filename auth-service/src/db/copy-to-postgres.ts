@@ -43,9 +43,12 @@ const COPY_ORDER: Record<TableName, number> = {
   approval_policies: 28,
   approval_rules: 29,
   payment_daily_totals: 30,
-  invoices: 31,
-  invoice_lines: 32,
-  invoice_payments: 33,
+  cards: 31,
+  card_authorizations: 32,
+  card_daily_totals: 33,
+  invoices: 34,
+  invoice_lines: 35,
+  invoice_payments: 36,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 

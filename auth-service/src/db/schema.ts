@@ -444,6 +444,54 @@ export interface PaymentDailyTotalsTable {
   sent: MoneyColumn;
 }
 
+/** A business's virtual card: its number and CVC sealed with the service key (core/secret-box.ts), bound to its id. */
+export interface CardsTable {
+  id: string;
+  business_id: string;
+  holder_id: string;
+  account_id: string;
+  name: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  sealed_number: string;
+  sealed_cvc: string;
+  /** active, frozen or closed (closed never changes again). */
+  status: string;
+  /** USD cents, at most 50,000.00. */
+  daily_limit: MoneyColumn;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One authorisation the sandbox card network asked for: approved (held), declined (with its reason), captured, released. */
+export interface CardAuthorizationsTable {
+  id: string;
+  card_id: string;
+  business_id: string;
+  amount: MoneyColumn;
+  merchant_name: string;
+  merchant_category: string;
+  status: string;
+  decline_reason: string | null;
+  /** The pending movement holding the amount (null when declined). */
+  hold_transaction_id: string | null;
+  /** The movement that posted: the hold itself for a whole capture, a new one for a smaller capture. */
+  capture_transaction_id: string | null;
+  captured_amount: ColumnType<UnreadMoney | null, bigint | null, bigint | null>;
+  /** The UTC day the amount counts toward the card's daily limit. */
+  limit_day: string;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** What a card's approved authorisations took on one UTC day, in USD cents: its daily limit's counter. */
+export interface CardDailyTotalsTable {
+  card_id: string;
+  day: string;
+  spent: MoneyColumn;
 /** A business's invoice: its terms never change once made; status moves draft, sent, partly_paid, paid, or void. */
 export interface InvoicesTable {
   id: string;
@@ -518,6 +566,9 @@ export interface Tables {
   approval_policies: ApprovalPoliciesTable;
   approval_rules: ApprovalRulesTable;
   payment_daily_totals: PaymentDailyTotalsTable;
+  cards: CardsTable;
+  card_authorizations: CardAuthorizationsTable;
+  card_daily_totals: CardDailyTotalsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_payments: InvoicePaymentsTable;

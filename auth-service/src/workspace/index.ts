@@ -1,8 +1,8 @@
 // The business workspace, mounted under /api: businesses and their teams (/api/businesses), invitation links
 // (/api/invitations), accounts and money (/api/businesses/:id/accounts, transactions, transfers, conversions),
-// payments and their approvals (/api/businesses/:id/payments, approval-policy), invoices (/api/businesses/:id/invoices),
-// and the sandbox partner's own routes (/api/sandbox). It learns who calls only through identity's one interface
-// (app.identity, core/caller.ts).
+// payments and their approvals (/api/businesses/:id/payments, approval-policy), cards (/api/businesses/:id/cards),
+// invoices (/api/businesses/:id/invoices), and the sandbox partner's own routes (/api/sandbox). It learns who calls
+// only through identity's one interface (app.identity, core/caller.ts).
 // Everything it answers concerns a business's people or money: never cached.
 import type { FastifyPluginAsync } from "fastify";
 import businessRoutes from "./routes/businesses.ts";
@@ -18,6 +18,8 @@ import sandboxRoutes from "./routes/sandbox.ts";
 import transactionRoutes from "./routes/transactions.ts";
 import statementRoutes from "./routes/statements.ts";
 import analyticsRoutes from "./routes/analytics.ts";
+import cardRoutes from "./routes/cards.ts";
+import sandboxCardRoutes from "./routes/sandbox-cards.ts";
 import invoiceRoutes from "./routes/invoices.ts";
 import { openMissingFirstAccounts } from "./domain/accounts.ts";
 import { RAILS_POLL_MS, runDueRailsJobs } from "./rails/rails-worker.ts";
@@ -51,6 +53,8 @@ const workspace: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = asyn
   await app.register(moneyMoveRoutes);
   await app.register(holdingsRoutes);
   await app.register(sandboxRoutes);
+  await app.register(cardRoutes);
+  await app.register(sandboxCardRoutes);
 
   // Businesses approved before accounts existed get theirs; then the sandbox rails post what has come due, a few
   // times a second, on every instance (each job is claimed once: rails/rails-worker.ts).

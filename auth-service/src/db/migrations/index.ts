@@ -11,6 +11,7 @@ import { migration as businesses } from "./009-businesses.ts";
 import { migration as payees } from "./010-payees.ts";
 import { migration as ledger } from "./011-ledger.ts";
 import { migration as payments } from "./012-payments.ts";
+import { migration as cards } from "./013-cards.ts";
 import { migration as invoices } from "./014-invoices.ts";
 import { migration as crypto } from "./015-crypto.ts";
 import type { Migration } from "./migration.ts";
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   payees,
   ledger,
   payments,
+  cards,
   invoices,
   crypto,
 ];

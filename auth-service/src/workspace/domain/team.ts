@@ -21,6 +21,7 @@ import {
 } from "../../mail/workspace-messages.ts";
 import type { Recipient } from "../../mail/messages.ts";
 import { lockBusiness, type BusinessRow } from "../store/businesses-store.ts";
+import { freezeCardsOfHolder } from "../store/cards-store.ts";
 import {
   countOwners,
   deleteMember,
@@ -98,7 +99,7 @@ export async function lockTeamAsManager(
 
 function audit(
   trx: Db,
-  event: "member_permissions_changed" | "member_removed" | "member_left",
+  event: "member_permissions_changed" | "member_removed" | "member_left" | "card_changed",
   actor: Actor,
   target: Person,
   businessId: string,
@@ -211,6 +212,9 @@ export async function removeMember(
     await audit(trx, leaving ? "member_left" : "member_removed", actor, person, businessId, now, {
       permissions: target.owner === 1 ? "owner" : target.permissions,
     });
+    // Their cards stop with their membership, in the same transaction: nothing spends on a card of someone gone.
+    for (const cardId of await freezeCardsOfHolder(trx, businessId, targetId, now))
+      await audit(trx, "card_changed", actor, person, businessId, now, { cardId, status: "frozen" });
     mail = { to: person, business };
     return { ok: true, value: leaving ? "left" : "removed" };
   });

@@ -9,6 +9,7 @@ import { settleMovement } from "../ledger/postings.ts";
 import { Outbox } from "../domain/payment-mail.ts";
 import { payInvoiceFromDeposit } from "../domain/invoice-payments.ts";
 import { runPaymentJob } from "../domain/payment-rails.ts";
+import { RELEASE_AUTHORIZATION_JOB, expireAuthorization } from "../domain/card-authorizations.ts";
 import { claimRailsJob, dueRailsJobs } from "../store/rails-jobs-store.ts";
 
 /** How often an instance looks for due work. */
@@ -29,7 +30,8 @@ export async function runDueRailsJobs(deps: ServiceDeps, identity: IdentityDirec
           // A posted deposit naming an open invoice pays it, in the posting's own transaction.
           if (await settleMovement(trx, job.transactionId, now))
             await payInvoiceFromDeposit(trx, job.transactionId, now);
-        } else await runPaymentJob(trx, deps, identity, job, now, outbox);
+        } else if (job.action === RELEASE_AUTHORIZATION_JOB) await expireAuthorization(trx, job.transactionId, now);
+        else await runPaymentJob(trx, deps, identity, job, now, outbox);
         return true;
       });
       if (did) {

@@ -63,5 +63,8 @@ export const KNOWN_AUDIT_TYPES = [
   "transfer_made",
   "conversion_made",
   "deposit_received",
+  "card_issued",
+  "card_changed",
+  "card_revealed",
   "business_viewed",
 ] as const;

@@ -1,7 +1,7 @@
 // /dashboard/analytics: the current business's money by month (in and out, balance at each month's end) and its
 // runway, one currency at a time (a currency switch), each chart with its figures as a table. Each currency's figures
 // are read when first chosen and kept while the page is open. The island is businessPage's (frame/business-page.tsx).
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   ACCOUNT_CURRENCIES,
   ANALYTICS_PAGE_TEXTS as T,
@@ -19,6 +19,9 @@ import FlowChart from "./FlowChart.tsx";
 import { hasActivity } from "./chart-data.ts";
 import { businessPage } from "../frame/business-page.tsx";
 import "./analytics.css";
+
+/** Card spend (cards spend dollars) is drawn below the dollar figures, its code fetched when they are shown. */
+const CardSpendChart = lazy(() => import("../cards/CardSpendChart.tsx"));
 
 /** The US dollar figures, shown first, are read as soon as this module runs (early-business-read.ts). */
 const earlyDollars = startEarlyRead((businessId) => fetchAnalytics(businessId, "USD"));
@@ -78,7 +81,14 @@ function AnalyticsView({ business }: { business: BusinessSummary }) {
       ) : !analytics ? (
         <p role="status">{T.loading}</p>
       ) : (
-        <Figures analytics={analytics} />
+        <>
+          <Figures analytics={analytics} />
+          {currency === "USD" && (
+            <Suspense fallback={null}>
+              <CardSpendChart businessId={business.id} />
+            </Suspense>
+          )}
+        </>
       )}
     </div>
   );
