@@ -492,6 +492,8 @@ export interface CardDailyTotalsTable {
   card_id: string;
   day: string;
   spent: MoneyColumn;
+}
+
 /** A business's invoice: its terms never change once made; status moves draft, sent, partly_paid, paid, or void. */
 export interface InvoicesTable {
   id: string;
