@@ -26,10 +26,16 @@ export const findBusiness = lookupByKey(
 
 /**
  * Locks the business's row until the transaction ends (PostgreSQL; SQLite's IMMEDIATE transactions already take
- * turns): every change to its team takes this lock first, so two changes to one team never interleave.
+ * turns): every change to its team, and each new numbered or one-of-a-kind thing of it (an invoice's number, a
+ * wallet), takes this lock first, so two such changes never interleave.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: a transaction has often already inserted a row that refers to the business (its
+ * Idempotency-Key's claim), which takes the row's KEY SHARE lock. FOR UPDATE conflicts with KEY SHARE, so two such
+ * transactions each waited for the other's KEY SHARE to go: a deadlock (seen with invoices created at once on two
+ * instances). FOR NO KEY UPDATE conflicts with itself, not with KEY SHARE; the business's id never changes.
  */
 export async function lockBusiness(db: Db, businessId: string): Promise<BusinessRow | undefined> {
-  return db.selectFrom("businesses").selectAll().where("id", "=", businessId).forUpdate().executeTakeFirst();
+  return db.selectFrom("businesses").selectAll().where("id", "=", businessId).forNoKeyUpdate().executeTakeFirst();
 }
 
 export async function findBusinessOfApplication(db: Db, applicationId: string): Promise<BusinessRow | undefined> {
