@@ -326,6 +326,18 @@ describe("authorisations, captures and releases", () => {
     await expectLedgerClean(t);
   });
 
+  it("one key with one body sent to two cards is two requests: the second is 409 and holds nothing", async () => {
+    const { crew, card } = await cardTeam(t, clock, "100.00");
+    const second = await issuedCard(t, clock, crew, { holderUserId: crew.viewer.user.id, dailyLimit: "100.00" });
+    const first = await authorize(t, card.id, crew.viewer, PURCHASE, "card-key-2");
+    expect(first.statusCode).toBe(201);
+    const again = await authorize(t, second.id, crew.viewer, PURCHASE, "card-key-2");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("idempotencyKeyReused");
+    expect((await firstAccounts(t, crew.businessId, crew.owner)).checking.balance.available).toBe("75.00");
+    await expectLedgerClean(t);
+  });
+
   it("wrong types, too many decimals, unknown fields, an unknown category and a huge body are 4xx and hold nothing", async () => {
     const { crew, card } = await cardTeam(t, clock, "100.00");
     const bodies: unknown[] = [

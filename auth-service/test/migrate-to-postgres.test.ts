@@ -393,6 +393,43 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
     .values({ card_id: "copied-card", day: "2026-11-22", spent: 2_500n })
     .execute();
   await db
+    .insertInto("invoices")
+    .values({
+      id: "copied-invoice",
+      business_id: "copied-business",
+      number: 1,
+      account_id: "copied-account",
+      currency: "USD",
+      customer_name: "Globex",
+      customer_email: "billing@globex.example",
+      memo: null,
+      due_on: "2026-12-22",
+      total: BIG_BALANCE,
+      paid: 2_500n,
+      status: "partly_paid",
+      created_by: owner.id,
+      created_at: 8,
+      sent_at: 9,
+      paid_at: null,
+      voided_at: null,
+    })
+    .execute();
+  await db
+    .insertInto("invoice_lines")
+    .values({
+      invoice_id: "copied-invoice",
+      position: 1,
+      description: "Work",
+      quantity: 10_000n,
+      unit_price: BIG_BALANCE,
+      amount: BIG_BALANCE,
+    })
+    .execute();
+  await db
+    .insertInto("invoice_payments")
+    .values({ transaction_id: "copied-deposit", invoice_id: "copied-invoice", amount: 2_500n, at: 10 })
+    .execute();
+  await db
     .insertInto("recovery_codes")
     .values({ user_id: owner.id, code_hash: "copied-code-hash", created_at: 1 })
     .execute();

@@ -312,17 +312,20 @@ class TurnQueue {
   }
 }
 
-/** Compiles without FOR UPDATE / FOR SHARE: SQLite has no row locks, and IMMEDIATE transactions already serialize writers. */
+/**
+ * Compiles without FOR UPDATE, FOR NO KEY UPDATE, FOR SHARE or FOR KEY SHARE: SQLite has no row locks, and IMMEDIATE
+ * transactions already serialize writers.
+ */
 class NoRowLocksCompiler extends SqliteQueryCompiler {
   override compileQuery(node: RootOperationNode, queryId: QueryId): CompiledQuery {
     return super.compileQuery(withoutRowLocks(node), queryId);
   }
 }
 
+const ROW_LOCKS: ReadonlySet<string> = new Set(["ForUpdate", "ForNoKeyUpdate", "ForShare", "ForKeyShare"]);
+
 function withoutRowLocks(node: RootOperationNode): RootOperationNode {
   if (!SelectQueryNode.is(node) || !node.endModifiers?.length) return node;
-  const endModifiers = node.endModifiers.filter(
-    (modifier) => modifier.modifier !== "ForUpdate" && modifier.modifier !== "ForShare",
-  );
+  const endModifiers = node.endModifiers.filter((modifier) => !ROW_LOCKS.has(modifier.modifier ?? ""));
   return Object.freeze({ ...node, endModifiers: Object.freeze(endModifiers) });
 }

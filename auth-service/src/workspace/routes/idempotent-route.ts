@@ -18,12 +18,26 @@ export async function sendOnceForKey(
   }
   // The guard's business: the route's own, or (a sandbox route naming a payment) the payment's.
   const businessId = request.workspace?.membership.businessId ?? (request.params as { businessId: string }).businessId;
-  const hash = requestHash(`${request.method} ${request.routeOptions.url}`, businessId, request.body);
+  const hash = requestHash(routeOf(request), businessId, request.body);
   // The clock is read when the movement's turn comes, not when it was queued.
   const answer = await app.businessQueue.run(businessId, () =>
     onceForKey(app.deps.db, { businessId, key, hash, now: app.deps.now() }, work),
   );
   return reply.code(answer.status).send(answer.body);
+}
+
+/**
+ * What a key's request was sent to: the method, the route and the ids its path names besides the business (the card
+ * of an authorisation, the payment of a return), so one key with one body sent to two cards is two requests (409 for
+ * the second), not the first card's answer given again.
+ */
+function routeOf(request: FastifyRequest): string {
+  const { businessId: _business, ...named } = (request.params ?? {}) as Record<string, string>;
+  const ids = Object.keys(named)
+    .sort()
+    .map((name) => `${name}=${named[name]}`)
+    .join("&");
+  return `${request.method} ${request.routeOptions.url}${ids ? ` ${ids}` : ""}`;
 }
 
 /** A domain answer sent as it is (the routes that need no key: quotes). */
