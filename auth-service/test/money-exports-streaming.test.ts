@@ -10,13 +10,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { inTransaction } from "../src/db/database.ts";
-import { seedTransactions } from "./ledger-seed.ts";
-import { firstAccounts } from "./money-support.ts";
-import { TestClock } from "./support.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
-import { TEST_ENGINE } from "./test-database.ts";
-import { business, person, type Person } from "./workspace-support.ts";
+import type { TestApp } from "./test-app.ts";
+import type { Person } from "./workspace-support.ts";
 
 /** The ledger's pages read for the export, counted where the export asks for them. */
 const reads = vi.hoisted(() => ({ count: 0 }));
@@ -30,6 +25,16 @@ vi.mock("../src/workspace/store/transactions-store.ts", async (importOriginal) =
     },
   };
 });
+// The service's modules are loaded afresh, so that they take the counted store: a worker keeps the modules of the
+// files it ran before (isolate: false in vitest.config.ts), and those hold the store unmocked.
+vi.resetModules();
+const { inTransaction } = await import("../src/db/database.ts");
+const { seedTransactions } = await import("./ledger-seed.ts");
+const { firstAccounts } = await import("./money-support.ts");
+const { TestClock } = await import("./support.ts");
+const { createTestApp } = await import("./test-app.ts");
+const { TEST_ENGINE } = await import("./test-database.ts");
+const { business, person } = await import("./workspace-support.ts");
 
 const ROWS = 20_000;
 /** 500 rows a read, and one more that finds none. */
