@@ -21,16 +21,15 @@ import type { Db } from "../../db/database.ts";
 import { BANK_ACCOUNTS } from "../ledger/bank-accounts.ts";
 import { holdMovement, postMovement, settleMovement, voidMovement } from "../ledger/postings.ts";
 import {
-  countTowardCardLimit,
   findAuthorization,
   findAuthorizationByHold,
   finishAuthorization,
   insertAuthorization,
   lockCard,
-  releaseFromCardLimit,
   type AuthorizationRow,
   type CardRow,
 } from "../store/cards-store.ts";
+import { CARD_SPENT, countTowardLimit, giveBackToLimit } from "../store/daily-limits-store.ts";
 import { lockAccounts } from "../store/ledger-store.ts";
 import { scheduleRailsJob } from "../store/rails-jobs-store.ts";
 import { amountIn, isAnswer, type Actor } from "./money-answers.ts";
@@ -110,7 +109,8 @@ export async function authorize(
     (locked) => locked.id === card.accountId,
   );
   if (!from || from.posted - from.pendingOut < amount) return decline("insufficientFunds");
-  if (!(await countTowardCardLimit(trx, cardId, day, amount, card.dailyLimit))) return decline("dailyLimitExceeded");
+  if (!(await countTowardLimit(trx, CARD_SPENT, cardId, day, amount, card.dailyLimit)))
+    return decline("dailyLimitExceeded");
 
   const hold = await holdMovement(
     trx,
@@ -188,7 +188,7 @@ export async function capture(
     // The void just gave back more than this takes: a refusal here is a bug, and throws.
     if (!posted.ok) throw new Error(`a smaller capture than its hold was refused: ${posted.reason}`);
     captureTransactionId = posted.movement.transactionId;
-    await releaseFromCardLimit(trx, authorization.cardId, authorization.limitDay, authorization.amount - amount);
+    await giveBackToLimit(trx, CARD_SPENT, authorization.cardId, authorization.limitDay, authorization.amount - amount);
   }
   if (
     !(await finishAuthorization(
@@ -213,7 +213,7 @@ export async function release(trx: Db, authorizationId: string, now: number): Pr
     return cardRefusal(409, "notReleasable", C.notReleasable);
   if (!(await voidMovement(trx, authorization.holdTransactionId)))
     return cardRefusal(409, "notReleasable", C.notReleasable);
-  await releaseFromCardLimit(trx, authorization.cardId, authorization.limitDay, authorization.amount);
+  await giveBackToLimit(trx, CARD_SPENT, authorization.cardId, authorization.limitDay, authorization.amount);
   if (!(await finishAuthorization(trx, authorizationId, { status: "released" }, now)))
     throw new Error(`authorisation ${authorizationId} moved while its hold was voided`);
   return answerOf({ ...authorization, status: "released", updatedAt: now }, 200);

@@ -9,7 +9,8 @@ import { recordAuditEvent, type AuditEventName, type AuditSubject } from "../../
 import type { BankSettings } from "../../core/bank-settings.ts";
 import type { Db } from "../../db/database.ts";
 import { voidMovement } from "../ledger/postings.ts";
-import { insertPaymentEvent, moveStatus, releaseFromDailyLimit, type PaymentRow } from "../store/payments-store.ts";
+import { BUSINESS_SENT, giveBackToLimit } from "../store/daily-limits-store.ts";
+import { insertPaymentEvent, moveStatus, type PaymentRow } from "../store/payments-store.ts";
 import { scheduleRailsJob } from "../store/rails-jobs-store.ts";
 import crypto from "node:crypto";
 import { startOfDay, utcDayOf } from "./payment-terms.ts";
@@ -86,7 +87,7 @@ export async function endUnsent(
   if (!(await moveAlong(trx, payment, from, to, step))) return false;
   await voidMovement(trx, payment.holdTransactionId);
   if (payment.feeTransactionId) await voidMovement(trx, payment.feeTransactionId);
-  await releaseFromDailyLimit(trx, payment.businessId, payment.limitDay, payment.limitAmount);
+  await giveBackToLimit(trx, BUSINESS_SENT, payment.businessId, payment.limitDay, payment.limitAmount);
   return true;
 }
 

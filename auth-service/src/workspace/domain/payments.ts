@@ -30,7 +30,8 @@ import { findAccount } from "../store/accounts-store.ts";
 import { listApprovers } from "../store/approval-policy-store.ts";
 import { lockAccounts } from "../store/ledger-store.ts";
 import { findPayee } from "../store/payees-store.ts";
-import { countTowardDailyLimit, insertPayment, type PaymentRow } from "../store/payments-store.ts";
+import { BUSINESS_SENT, countTowardLimit } from "../store/daily-limits-store.ts";
+import { insertPayment, type PaymentRow } from "../store/payments-store.ts";
 import { rulesInForce } from "./approval-policy.ts";
 import { refusalAnswer, type Answer } from "./idempotency.ts";
 import { amountIn, isAnswer, type Actor } from "./money-answers.ts";
@@ -95,7 +96,7 @@ export async function createPayment(
   );
   if (!from || from.posted - from.pendingOut < amount + fee)
     return refusalAnswer(422, "insufficientFunds", M.insufficientFunds, { amount: M.insufficientFunds });
-  if (!(await countTowardDailyLimit(trx, businessId, today, limitAmount, DAILY_LIMIT_CENTS)))
+  if (!(await countTowardLimit(trx, BUSINESS_SENT, businessId, today, limitAmount, DAILY_LIMIT_CENTS)))
     return refusalAnswer(422, "dailyLimitExceeded", M.dailyLimitExceeded, { amount: M.dailyLimitExceeded });
 
   const paymentId = timeOrderedId(now);

@@ -158,42 +158,6 @@ export async function freezeCardsOfHolder(db: Db, businessId: string, holderId: 
   return rows.map((row) => row.id);
 }
 
-/**
- * Counts `amount` toward the card's spend on `day`, unless that would pass `limit`: one guarded upsert, so
- * authorisations made at once, on one instance or many, never pass the limit together. False when it would.
- */
-export async function countTowardCardLimit(
-  db: Db,
-  cardId: string,
-  day: string,
-  amount: bigint,
-  limit: bigint,
-): Promise<boolean> {
-  if (amount > limit) return false;
-  const row = await db
-    .insertInto("card_daily_totals")
-    .values({ card_id: cardId, day, spent: amount })
-    .onConflict((conflict) =>
-      conflict
-        .columns(["card_id", "day"])
-        .doUpdateSet({ spent: sql`card_daily_totals.spent + excluded.spent` })
-        .where(sql<boolean>`card_daily_totals.spent + excluded.spent <= ${limit}`),
-    )
-    .returning("day")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Gives back what an authorisation counted toward its day (released, or captured for less). */
-export async function releaseFromCardLimit(db: Db, cardId: string, day: string, amount: bigint): Promise<void> {
-  await db
-    .updateTable("card_daily_totals")
-    .set({ spent: sql`spent - ${amount}` })
-    .where("card_id", "=", cardId)
-    .where("day", "=", day)
-    .execute();
-}
-
 /** What each of these cards spent on `day`, in cents (absent: nothing). */
 export async function spentOnDay(db: Db, cardIds: readonly string[], day: string): Promise<Map<string, bigint>> {
   if (cardIds.length === 0) return new Map();

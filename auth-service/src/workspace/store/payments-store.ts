@@ -289,42 +289,6 @@ export async function approvalsOf(db: Db, paymentIds: readonly string[]): Promis
   return byPayment;
 }
 
-/**
- * Counts `amount` toward the business's money sent on `day`, unless that would pass `limit`: one guarded upsert, so
- * payments created at once, on one instance or many, never pass the limit together. False when it would.
- */
-export async function countTowardDailyLimit(
-  db: Db,
-  businessId: string,
-  day: string,
-  amount: bigint,
-  limit: bigint,
-): Promise<boolean> {
-  if (amount > limit) return false;
-  const row = await db
-    .insertInto("payment_daily_totals")
-    .values({ business_id: businessId, day, sent: amount })
-    .onConflict((conflict) =>
-      conflict
-        .columns(["business_id", "day"])
-        .doUpdateSet({ sent: sql`payment_daily_totals.sent + excluded.sent` })
-        .where(sql<boolean>`payment_daily_totals.sent + excluded.sent <= ${limit}`),
-    )
-    .returning("day")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Gives back what an unsent payment counted toward its day's limit (rejected, canceled, failed). */
-export async function releaseFromDailyLimit(db: Db, businessId: string, day: string, amount: bigint): Promise<void> {
-  await db
-    .updateTable("payment_daily_totals")
-    .set({ sent: sql`sent - ${amount}` })
-    .where("business_id", "=", businessId)
-    .where("day", "=", day)
-    .execute();
-}
-
 /** What the business has sent on `day`, in USD cents. */
 export async function sentOnDay(db: Db, businessId: string, day: string): Promise<bigint> {
   const row = await db
