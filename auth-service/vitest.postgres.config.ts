@@ -11,6 +11,13 @@ export default mergeConfig(
       env: { TEST_DATABASE: "postgres" },
       globalSetup: ["./test/servers/postgres-global-setup.ts"],
       exclude: [
+        // Code that never reaches a database: the CSV and PDF writers, a request's merge patch, settings, ids.
+        "test/bank-settings.test.ts",
+        "test/business-queue.test.ts",
+        "test/exports-statement-pdf.test.ts",
+        "test/exports-transactions-csv.test.ts",
+        "test/onboarding-merge-patch.test.ts",
+        "test/time-ordered-id.test.ts",
         "test/backup.test.ts",
         "test/database-outage.test.ts",
         "test/docker-entrypoint.test.ts",

@@ -31,8 +31,12 @@ if (nginx === null) {
   if (nginx === null) throw new Error("nginx is still missing after apt-get install");
 }
 
-const build = spawnSync("pnpm", ["--dir", "..", "build"], { stdio: "inherit" });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// `./run test` builds the site for the browser pass just before this one (its server runs `pnpm start`) and says so
+// with SITE_BUILT=1: that build serves here too. Run alone, this pass builds the site itself.
+if (process.env.SITE_BUILT !== "1") {
+  const build = spawnSync("pnpm", ["--dir", "..", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), "bank-nginx-e2e-"));
 const result = spawnSync("playwright", ["test", "--config", "playwright.nginx.config.ts", ...process.argv.slice(2)], {
