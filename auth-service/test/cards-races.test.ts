@@ -3,8 +3,8 @@
 // capture racing a release. After every test that moved money the ledger adds up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClock } from "./support.ts";
-import { createListeningTestApp } from "./test-app.ts";
-import { TEST_ENGINE, freshDatabaseUrl } from "./test-database.ts";
+import { createListeningTestApp, twoListeningInstances } from "./test-app.ts";
+import { TEST_ENGINE } from "./test-database.ts";
 import { expectLedgerClean, firstAccounts } from "./money-support.ts";
 import { over, type ListeningApp, type Reply } from "./payment-support.ts";
 import {
@@ -134,18 +134,11 @@ describe("parallel authorisations", () => {
 if (TEST_ENGINE === "postgres")
   describe("two instances on one PostgreSQL database", () => {
     const shared = new TestClock();
-    let a: ListeningApp;
-    let b: ListeningApp;
-    beforeAll(async () => {
-      const databaseUrl = await freshDatabaseUrl();
-      const secretKey = `${"0".repeat(63)}5`;
-      a = await createListeningTestApp({ databaseUrl, secretKey, now: shared.now });
-      b = await createListeningTestApp({ databaseUrl, secretKey, now: shared.now });
-    });
-    afterAll(() => Promise.all([a?.close(), b?.close()]));
-    const either = (index: number) => (index % 2 ? a : b);
+    const instances = twoListeningInstances(shared.now);
+    const either = (index: number) => (index % 2 ? instances.a : instances.b);
 
     it("20 authorisations of 5,000.00 split between the instances approve exactly 10; the balance holds too", async () => {
+      const { a, b } = instances;
       const { crew, card } = await cardTeam(a, shared, "200000.00", "50000.00");
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) => authorize(either(index), card.id, crew.viewer, FIVE_THOUSAND)),
@@ -165,6 +158,7 @@ if (TEST_ENGINE === "postgres")
     });
 
     it("a capture on one instance racing a release on the other leaves one outcome", async () => {
+      const { a, b } = instances;
       const { crew, card } = await cardTeam(a, shared, "1000.00");
       for (let round = 0; round < 10; round += 1) {
         const held = await authorized(a, card.id, crew.viewer, { ...PURCHASE, amount: "10.00" });

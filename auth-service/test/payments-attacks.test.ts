@@ -9,8 +9,8 @@ import { PAYMENT_MESSAGES as M, WORKSPACE_MESSAGES } from "@bank/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runStaffCommand } from "../src/auth/staff/staff-command.ts";
 import { TestClock, sessionCookieOf } from "./support.ts";
-import { createListeningTestApp } from "./test-app.ts";
-import { TEST_ENGINE, freshDatabaseUrl } from "./test-database.ts";
+import { createListeningTestApp, twoListeningInstances } from "./test-app.ts";
+import { TEST_ENGINE } from "./test-database.ts";
 import { expectLedgerClean, firstAccounts } from "./money-support.ts";
 import {
   addPayee,
@@ -120,7 +120,12 @@ describe("separation of duties and who may act", () => {
     expect(options.statusCode, options.body).toBe(200);
     const assertion = authenticator.authenticate(options.json().webauthn as PublicKeyCredentialRequestOptionsJSON);
     await stepUpWithCode(t, clock, crew.owner);
-    const removal = await over(t, "DELETE", `/api/businesses/${crew.businessId}/members/${crew.approver.user.id}`, crew.owner);
+    const removal = await over(
+      t,
+      "DELETE",
+      `/api/businesses/${crew.businessId}/members/${crew.approver.user.id}`,
+      crew.owner,
+    );
     expect(removal.statusCode, removal.body).toBe(200);
     const late = await over(t, "POST", `${paymentPath(crew.businessId, payment.id)}/approve`, crew.approver, {
       passkey: assertion,
@@ -147,7 +152,14 @@ describe("separation of duties and who may act", () => {
       approveWithCode(t, crew.businessId, payment.id, crew.approver, nextCode(clock, crew.approver)),
       over(t, "POST", `${path}/reject`, crew.approver, { reason: "not ours" }),
       over(t, "POST", `${path}/cancel`, crew.owner),
-      over(t, "POST", `/api/sandbox/payments/${payment.id}/return`, crew.owner, { reason: "x" }, { "idempotency-key": "k" }),
+      over(
+        t,
+        "POST",
+        `/api/sandbox/payments/${payment.id}/return`,
+        crew.owner,
+        { reason: "x" },
+        { "idempotency-key": "k" },
+      ),
     ]);
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(404);
@@ -174,12 +186,20 @@ describe("separation of duties and who may act", () => {
       "not an object",
       null,
     ];
-    const answers = await Promise.all(bodies.map((body) => createPayment(t, crew.businessId, crew.payer, body as never)));
+    const answers = await Promise.all(
+      bodies.map((body) => createPayment(t, crew.businessId, crew.payer, body as never)),
+    );
     for (const [index, answer] of answers.entries()) {
       expect(answer.statusCode, `${index}: ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, `${index}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
     }
-    const approveBodies: unknown[] = [{}, { code: "12345" }, { code: 123456 }, { code: "123456", passkey: {} }, { passkey: "x" }];
+    const approveBodies: unknown[] = [
+      {},
+      { code: "12345" },
+      { code: 123456 },
+      { code: "123456", passkey: {} },
+      { passkey: "x" },
+    ];
     const someone = crypto.randomUUID();
     for (const body of approveBodies) {
       const answer = await over(t, "POST", `${paymentPath(crew.businessId, someone)}/approve`, crew.approver, body);
@@ -201,7 +221,10 @@ describe("transaction signing", () => {
     const a = await madePayment(t, crew.businessId, crew.payer, body);
     const b = await madePayment(t, crew.businessId, crew.payer, body);
     const options = await approvalOptions(t, crew.businessId, a.id, crew.approver);
-    expect(options.json()).toMatchObject({ totp: true, summary: { amount: "10000.00", payeeName: "Acme Supplies LLC" } });
+    expect(options.json()).toMatchObject({
+      totp: true,
+      summary: { amount: "10000.00", payeeName: "Acme Supplies LLC" },
+    });
     const webauthn = options.json().webauthn as PublicKeyCredentialRequestOptionsJSON;
     expect(webauthn.userVerification).toBe("required");
     // The challenge commits to the payment: its first 32 bytes are SHA-256 of what is signed, different for B.
@@ -211,7 +234,9 @@ describe("transaction signing", () => {
     );
     const forA = authenticator.authenticate(webauthn);
 
-    const onB = await over(t, "POST", `${paymentPath(crew.businessId, b.id)}/approve`, crew.approver, { passkey: forA });
+    const onB = await over(t, "POST", `${paymentPath(crew.businessId, b.id)}/approve`, crew.approver, {
+      passkey: forA,
+    });
     expect(onB.statusCode).toBe(401);
     expect(onB.json()).toMatchObject({ code: "wrongProof", message: M.wrongProof });
     // Not as a sign-in either: a signing challenge opens no session.
@@ -224,7 +249,9 @@ describe("transaction signing", () => {
     crew.approver.cookie = sessionCookieOf(asSignIn);
     const options2 = (await approvalOptions(t, crew.businessId, a.id, crew.approver)).json().webauthn;
     const fresh = authenticator.authenticate(options2);
-    const approved = await over(t, "POST", `${paymentPath(crew.businessId, a.id)}/approve`, crew.approver, { passkey: fresh });
+    const approved = await over(t, "POST", `${paymentPath(crew.businessId, a.id)}/approve`, crew.approver, {
+      passkey: fresh,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().payment.approvals[0].method).toBe("passkey");
     // The evidence is kept: the assertion, bound to A's terms.
@@ -233,7 +260,10 @@ describe("transaction signing", () => {
       .select(["method", "evidence"])
       .where("payment_id", "=", a.id)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(evidence.evidence)).toMatchObject({ credentialId: fresh.id, signature: fresh.response.signature });
+    expect(JSON.parse(evidence.evidence)).toMatchObject({
+      credentialId: fresh.id,
+      signature: fresh.response.signature,
+    });
     // Replayed, on A (approved already) or on B (another payment): refused, and B is untouched.
     const replays = await Promise.all([
       over(t, "POST", `${paymentPath(crew.businessId, a.id)}/approve`, crew.approver, { passkey: fresh }),
@@ -261,7 +291,9 @@ describe("transaction signing", () => {
       approveWithCode(t, crew.businessId, b.id, crew.approver, code),
     ]);
     expect(codes(answers).sort()).toEqual([200, 401]);
-    const statuses = await Promise.all([a, b].map(async (payment) => (await paymentOf(t, crew.businessId, payment.id, crew.viewer)).status));
+    const statuses = await Promise.all(
+      [a, b].map(async (payment) => (await paymentOf(t, crew.businessId, payment.id, crew.viewer)).status),
+    );
     expect(statuses.sort()).toEqual(["pending_approval", "processing"]);
     await letRailsRun(t, clock);
     await expectLedgerClean(t);
@@ -286,10 +318,14 @@ describe("staff read payments", () => {
     expect(read.statusCode, read.body).toBe(200);
     const [seen] = read.json().payments;
     expect(seen).toMatchObject({ id: payment.id, status: "processing", approvals: [{ firstName: "Arthur" }] });
-    expect(seen.evidence).toMatchObject([{ userId: crew.approver.user.id, method: "code", evidence: { step: expect.any(Number) } }]);
+    expect(seen.evidence).toMatchObject([
+      { userId: crew.approver.user.id, method: "code", evidence: { step: expect.any(Number) } },
+    ]);
     expect(seen.evidence[0].evidence.binding).toMatch(/^[0-9a-f]{64}$/);
     for (const who of [crew.owner, crew.approver]) expect((await over(t, "GET", path, who)).statusCode).toBe(403);
-    expect((await over(t, "GET", `/api/admin/businesses/${crypto.randomUUID()}/payments`, staffer)).statusCode).toBe(404);
+    expect((await over(t, "GET", `/api/admin/businesses/${crypto.randomUUID()}/payments`, staffer)).statusCode).toBe(
+      404,
+    );
     await letRailsRun(t, clock);
     await expectLedgerClean(t);
   });
@@ -332,7 +368,11 @@ describe("races for money", () => {
     expectOnly(answers, [201, 422]);
     expect(codes(answers).filter((code) => code === 201)).toHaveLength(25);
     expect(answers.find((answer) => answer.statusCode === 422)!.json()).toMatchObject({ code: "dailyLimitExceeded" });
-    const last = await createPayment(t, crew.businessId, crew.payer, { fromAccountId: crew.checkingId, payeeId, amount: "0.01" });
+    const last = await createPayment(t, crew.businessId, crew.payer, {
+      fromAccountId: crew.checkingId,
+      payeeId,
+      amount: "0.01",
+    });
     expect(last.json().code).toBe("dailyLimitExceeded");
     expect((await firstAccounts(t, crew.businessId, crew.owner)).checking.balance.available).toBe("150000.00");
     await letRailsRun(t, clock);
@@ -345,7 +385,9 @@ describe("races for money", () => {
     const payeeId = await addPayee(t, crew.businessId, crew.payer);
     const key = crypto.randomUUID();
     const body = { fromAccountId: crew.checkingId, payeeId, amount: "30.00" };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => createPayment(t, crew.businessId, crew.payer, body, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => createPayment(t, crew.businessId, crew.payer, body, key)),
+    );
     expectOnly(answers, [201, 409]);
     const made = answers.filter((answer) => answer.statusCode === 201);
     expect(new Set(made.map((answer) => answer.json().payment.id)).size).toBe(1);
@@ -366,7 +408,11 @@ describe("races for money", () => {
     const payeeId = await addPayee(t, crew.businessId, crew.payer);
     const outcomes = new Set<string>();
     for (let round = 0; round < 20; round += 1) {
-      const payment = await madePayment(t, crew.businessId, crew.payer, { fromAccountId: crew.checkingId, payeeId, amount: "5.00" });
+      const payment = await madePayment(t, crew.businessId, crew.payer, {
+        fromAccountId: crew.checkingId,
+        payeeId,
+        amount: "5.00",
+      });
       const [approve, cancel] = await Promise.all([
         approveWithCode(t, crew.businessId, payment.id, crew.approver, nextCode(clock, crew.approver)),
         over(t, "POST", `${paymentPath(crew.businessId, payment.id)}/cancel`, crew.payer),
@@ -387,18 +433,11 @@ describe("races for money", () => {
 if (TEST_ENGINE === "postgres")
   describe("two instances on one PostgreSQL database", () => {
     const shared = new TestClock();
-    let a: ListeningApp;
-    let b: ListeningApp;
-    beforeAll(async () => {
-      const databaseUrl = await freshDatabaseUrl();
-      const secretKey = `${"0".repeat(63)}4`;
-      a = await createListeningTestApp({ databaseUrl, secretKey, now: shared.now });
-      b = await createListeningTestApp({ databaseUrl, secretKey, now: shared.now });
-    });
-    afterAll(() => Promise.all([a?.close(), b?.close()]));
-    const either = (index: number) => (index % 2 ? a : b);
+    const instances = twoListeningInstances(shared.now);
+    const either = (index: number) => (index % 2 ? instances.a : instances.b);
 
     it("payments split between the instances are made only as far as the money and the day's limit go", async () => {
+      const { a, b } = instances;
       const crew = await team(a, shared, "Split Co");
       await stepUpWithCode(a, shared, crew.owner);
       await over(a, "PUT", `/api/businesses/${crew.businessId}/approval-policy`, crew.owner, { rules: [] });
@@ -433,6 +472,7 @@ if (TEST_ENGINE === "postgres")
     });
 
     it("cancel on one instance racing approve on the other leaves one outcome; one code approves one payment", async () => {
+      const { a, b } = instances;
       const crew = await team(a, shared, "Race Co");
       await fund(a, shared, crew.businessId, crew.owner, crew.checkingId, "200000.00");
       const payeeId = await addPayee(a, crew.businessId, crew.payer);

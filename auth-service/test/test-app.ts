@@ -66,12 +66,26 @@ export async function createListeningTestApp(options: Partial<AppOptions> = {}):
  * locks), both on `now`: registers their start and stop with the enclosing describe.
  */
 export function twoInstances(now: () => number): { readonly a: TestApp; readonly b: TestApp } {
-  const instances: { a?: TestApp; b?: TestApp } = {};
+  return twoOf((databaseUrl, secretKey) => createTestApp({ databaseUrl, secretKey, now }));
+}
+
+/** twoInstances, each listening on a loopback port (createListeningTestApp). */
+export function twoListeningInstances(now: () => number): {
+  readonly a: TestApp & { origin: string };
+  readonly b: TestApp & { origin: string };
+} {
+  return twoOf((databaseUrl, secretKey) => createListeningTestApp({ databaseUrl, secretKey, now }));
+}
+
+function twoOf<T extends TestApp>(
+  create: (databaseUrl: string | undefined, secretKey: string) => Promise<T>,
+): { readonly a: T; readonly b: T } {
+  const instances: { a?: T; b?: T } = {};
   beforeAll(async () => {
     const databaseUrl = await freshDatabaseUrl();
     const secretKey = `${"0".repeat(63)}3`;
-    instances.a = await createTestApp({ databaseUrl, secretKey, now });
-    instances.b = await createTestApp({ databaseUrl, secretKey, now });
+    instances.a = await create(databaseUrl, secretKey);
+    instances.b = await create(databaseUrl, secretKey);
   });
   afterAll(async () => {
     await Promise.all([instances.a?.close(), instances.b?.close()]);
