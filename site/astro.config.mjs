@@ -97,11 +97,14 @@ const moneyViewsChunk = {
 };
 
 // "react" in the site's code is Preact's React layer (the Preact integration's compat maps "react" and "react-dom" to
-// "preact/compat"), with React's effect timing set first (src/lib/preact/react.ts).
+// "preact/compat"), with React's effect timing set first and React's hydration rule for stores (src/lib/preact/
+// react.ts); an island hydrates through the site's own copy of the integration's client (src/lib/preact/client.ts),
+// which tells that rule when a hydration is under way.
 const reactIsPreact = {
   name: "react-is-preact",
   enforce: "pre",
   resolveId(source, importer) {
+    if (source === "@astrojs/preact/client.js") return path.resolve("src/lib/preact/client.ts");
     if (source !== "preact/compat" || importer?.endsWith(path.join("lib", "preact", "react.ts"))) return null;
     return this.resolve(path.resolve("src/lib/preact/react.ts"), importer, { skipSelf: true });
   },

@@ -6,6 +6,8 @@
 // render is on screen. The islands were written for React's timing (a slide's 4 s start when it shows, not a frame
 // later; a hidden tab's countdown keeps its time), so effects here run in the next task, as React's do.
 import { options } from "preact";
+import { useLayoutEffect, useState, useSyncExternalStore as followStore } from "preact/compat";
+import { isHydrating } from "./hydration.ts";
 
 options.requestAnimationFrame = (flush: () => void) => {
   const channel = new MessageChannel();
@@ -15,6 +17,24 @@ options.requestAnimationFrame = (flush: () => void) => {
   };
   channel.port2.postMessage(null);
 };
+
+/**
+ * React's useSyncExternalStore, whose third argument Preact's ignores: while an island hydrates (client.ts), the
+ * value is the one its page was built with, so the first render matches the built HTML; the current value follows
+ * before the island is painted. A component rendered after hydration shows the current value at once, as in React.
+ */
+export function useSyncExternalStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot?: () => T,
+): T {
+  const [fromBuild, setFromBuild] = useState(() => getServerSnapshot !== undefined && isHydrating());
+  const current = followStore(subscribe, getSnapshot);
+  useLayoutEffect(() => {
+    if (fromBuild) setFromBuild(false);
+  }, [fromBuild]);
+  return fromBuild && getServerSnapshot ? getServerSnapshot() : current;
+}
 
 // preact/compat declares its types in CommonJS's shape (`export =`), which `export *` cannot name; the site's code is
 // typed against React's own types (@types/react), so these re-exports need none.
