@@ -1,6 +1,6 @@
 import path from "node:path";
 import mdx from "@astrojs/mdx";
-import react from "@astrojs/react";
+import preact from "@astrojs/preact";
 import { satteri } from "@astrojs/markdown-satteri";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
@@ -31,8 +31,12 @@ const constantsChunk = {
   priority: 3,
   test: /[\\/](packages[\\/]contracts[\\/]src[\\/]constants|site[\\/]src[\\/]lib[\\/]motion[\\/]reduced-motion|site[\\/]src[\\/]stores[\\/]current-user|site[\\/]src[\\/]lib[\\/]header[\\/](header-account|signed-in-flag))\.ts$|vite[\\/]preload-helper/,
 };
-// React, its DOM renderer and its scheduler load together on every page with an island: one file, not three.
-const reactChunk = { name: "react", priority: 2, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
+// Preact, its hooks and its React layer (lib/preact/react.ts) load together on every page with an island: one file.
+const preactChunk = {
+  name: "preact",
+  priority: 2,
+  test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]site[\\/]src[\\/]lib[\\/]preact[\\/]/,
+};
 // What every signed-in page and account form runs: the one request function with zod/mini, the query cache and its
 // hook, the stores of the signed-in user, toasts and a session's end, and the session watcher. Each is a few hundred
 // bytes; apart, every page paid a file's gzip overhead and lost the shared dictionary for each of them.
@@ -92,6 +96,20 @@ const moneyViewsChunk = {
   test: /[\\/]site[\\/]src[\\/]islands[\\/]workspace[\\/]money[\\/](LazyView\.tsx|LoadFailure\.tsx|polling\.ts)$/,
 };
 
+// "react" in the site's code is Preact's React layer (the Preact integration's compat maps "react" and "react-dom" to
+// "preact/compat"), with React's effect timing set first and React's hydration rule for stores (src/lib/preact/
+// react.ts); an island hydrates through the site's own copy of the integration's client (src/lib/preact/client.ts),
+// which tells that rule when a hydration is under way.
+const reactIsPreact = {
+  name: "react-is-preact",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "@astrojs/preact/client.js") return path.resolve("src/lib/preact/client.ts");
+    if (source !== "preact/compat" || importer?.endsWith(path.join("lib", "preact", "react.ts"))) return null;
+    return this.resolve(path.resolve("src/lib/preact/react.ts"), importer, { skipSelf: true });
+  },
+};
+
 export default defineConfig({
   site,
   cacheDir: contentCopy ? path.join(path.resolve(contentCopy), ".astro-cache") : undefined,
@@ -103,7 +121,7 @@ export default defineConfig({
   image: { layout: "constrained", responsiveStyles: true },
   markdown: { processor: satteri({ mdastPlugins: [checks.markdownPlugin] }) },
   integrations: [
-    react(),
+    preact({ compat: true }),
     mdx(),
     sitemap({
       // The not-found page, the signed-in area and an invitation's page (its link carries a token) are not to index.
@@ -112,7 +130,7 @@ export default defineConfig({
     checks.integration,
   ],
   vite: {
-    plugins: [noModulePreload],
+    plugins: [reactIsPreact, noModulePreload],
     build: {
       rollupOptions: {
         treeshake: { moduleSideEffects: contractsAreSideEffectFree, manualPureFunctions: pureFunctions },
@@ -120,7 +138,7 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               constantsChunk,
-              reactChunk,
+              preactChunk,
               accountCoreChunk,
               lazyComponentChunk,
               businessChunk,

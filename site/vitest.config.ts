@@ -1,6 +1,8 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
+  // "react" is Preact's React layer, as in the build (astro.config.mjs).
+  resolve: { alias: { react: "preact/compat", "react-dom": "preact/compat" } },
   test: {
     name: "site",
     include: ["src/**/*.test.ts", "integrations/**/*.test.ts", "scripts/**/*.test.ts"],

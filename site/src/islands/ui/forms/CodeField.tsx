@@ -1,6 +1,6 @@
 // The 6-digit authenticator code field: digits only as they are typed, the phone's numeric keypad, and the
 // one-time-code autofill. The sign-in's code step, the 2FA settings and the second-factor prompt all use it.
-import type { Ref } from "react";
+import { forwardRef } from "react";
 import { sanitizeTwoFactorInput } from "@bank/contracts";
 import TextField from "./TextField.tsx";
 
@@ -11,13 +11,13 @@ interface Props {
   code: string;
   onCode(code: string): void;
   error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export default function CodeField({ code, onCode, ...field }: Props) {
+const CodeField = forwardRef<HTMLInputElement, Props>(function CodeField({ code, onCode, ...field }, ref) {
   return (
     <TextField
       {...field}
+      ref={ref}
       value={code}
       onChange={(event) => onCode(sanitizeTwoFactorInput(event.target.value))}
       inputMode="numeric"
@@ -25,4 +25,6 @@ export default function CodeField({ code, onCode, ...field }: Props) {
       pattern="[0-9]*"
     />
   );
-}
+});
+
+export default CodeField;

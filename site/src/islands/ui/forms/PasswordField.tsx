@@ -1,5 +1,5 @@
 // A password input with a labelled show/hide toggle.
-import { useState, type InputHTMLAttributes, type Ref } from "react";
+import { forwardRef, useState, type InputHTMLAttributes } from "react";
 import TextField from "./TextField.tsx";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> {
@@ -7,14 +7,14 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name
   id?: string | undefined;
   label: string;
   error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export default function PasswordField(props: Props) {
+const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(props, ref) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
+      ref={ref}
       type={visible ? "text" : "password"}
       addon={
         <button
@@ -29,4 +29,6 @@ export default function PasswordField(props: Props) {
       }
     />
   );
-}
+});
+
+export default PasswordField;

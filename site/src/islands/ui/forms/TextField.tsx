@@ -1,5 +1,5 @@
 // A labelled input with its message shown beside it and tied to it for assistive technology.
-import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import FieldFrame from "./FieldFrame.tsx";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
@@ -10,10 +10,14 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name
   error?: string | undefined;
   /** Extra control inside the input's frame, such as a show/hide toggle. */
   addon?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export default function TextField({ name, id = `field-${name}`, label, error, addon, ref, ...input }: Props) {
+// The ref reaches the input through forwardRef: Preact's React layer (lib/preact/react.ts) passes a function
+// component's ref as a prop only that way.
+const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { name, id = `field-${name}`, label, error, addon, ...input },
+  ref,
+) {
   return (
     <FieldFrame id={id} label={label} error={error}>
       {(described) => (
@@ -24,4 +28,6 @@ export default function TextField({ name, id = `field-${name}`, label, error, ad
       )}
     </FieldFrame>
   );
-}
+});
+
+export default TextField;
