@@ -1,14 +1,14 @@
 // Opens another account: a name, and checking or savings in USD or a USDC wallet (manage; the service asks for a
 // recent second factor first: asked in place, then the account is opened).
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { openAccount } from "../../../lib/api/account-actions.ts";
 import { ApiError } from "../../../lib/api/request.ts";
-import FormAlert from "../../ui/forms/FormAlert.tsx";
 import TextField from "../../ui/forms/TextField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { ACCOUNT_TYPES, checkOpenAccount, type OpenAccountValues } from "./account-forms.ts";
+import MoneyFormFrame from "../money/MoneyFormFrame.tsx";
 
 interface Props {
   businessId: string;
@@ -37,12 +37,19 @@ export default function OpenAccountForm({ businessId, onOpened, onClose }: Props
   const { values, errors, pending } = form;
   const id = useId();
 
-  useEffect(() => form.formRef.current?.querySelector<HTMLElement>("input")?.focus(), []);
-
   if (form.prompt) return form.prompt;
 
   return (
-    <form className="stack money-form" ref={form.formRef} noValidate onSubmit={form.onSubmit} data-form="open-account">
+    <MoneyFormFrame
+      name="open-account"
+      formRef={form.formRef}
+      onSubmit={form.onSubmit}
+      pending={pending}
+      focus="input"
+      alert={errors.form}
+      submit={[T.openSubmit, T.opening]}
+      cancel={{ label: T.cancel, onCancel: onClose }}
+    >
       <p className="money-lead">{T.openLead}</p>
       <TextField
         id={`${id}-name`}
@@ -70,15 +77,6 @@ export default function OpenAccountForm({ businessId, onOpened, onClose }: Props
         ))}
         {errors.kind && <p className="field__error">{errors.kind}</p>}
       </fieldset>
-      <FormAlert message={errors.form} />
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? T.opening : T.openSubmit}
-        </button>
-        <button type="button" className="button button--secondary" disabled={pending} onClick={onClose}>
-          {T.cancel}
-        </button>
-      </div>
-    </form>
+    </MoneyFormFrame>
   );
 }

@@ -2,18 +2,18 @@
 // factor first: asked in place, then the same transfer is sent). The amount is checked against the account's
 // currency before it is sent; a refusal (not enough money, the same account twice) is shown beside its field; a
 // retry after no answer sends the same Idempotency-Key, so the money moves once.
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { sendTransfer } from "../../../lib/api/transfers.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import AmountField from "../../ui/forms/AmountField.tsx";
-import FormAlert from "../../ui/forms/FormAlert.tsx";
 import MemoField from "../money/MemoField.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { useMoneyForm } from "../money/use-money-form.ts";
 import { checkTransfer, transferRefusal, type TransferValues } from "./account-forms.ts";
 import { destinationsFor } from "./transfer-pairs.ts";
+import MoneyFormFrame from "../money/MoneyFormFrame.tsx";
 
 interface Props {
   businessId: string;
@@ -69,8 +69,6 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
   const from = accounts.find((each) => each.id === values.fromAccountId);
   const destinations = destinationsFor(from, accounts);
 
-  useEffect(() => form.formRef.current?.querySelector<HTMLElement>("select")?.focus(), []);
-
   if (form.prompt) return form.prompt;
 
   const option = (account: Account) => ({
@@ -78,7 +76,16 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
     label: T.accountOption(account.name, formatMoney(account.balance.available, account.currency)),
   });
   return (
-    <form className="stack money-form" ref={form.formRef} noValidate onSubmit={form.onSubmit} data-form="transfer">
+    <MoneyFormFrame
+      name="transfer"
+      formRef={form.formRef}
+      onSubmit={form.onSubmit}
+      pending={pending}
+      focus="select"
+      alert={errors.form}
+      submit={[T.moveSubmit, T.moving]}
+      cancel={{ label: T.cancel, onCancel: onClose }}
+    >
       <p className="money-lead">{T.moveLead}</p>
       <SelectField
         id={`${id}-from`}
@@ -113,15 +120,6 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
         error={errors.memo}
         onChange={(memo) => change("memo", memo)}
       />
-      <FormAlert message={errors.form} />
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? T.moving : T.moveSubmit}
-        </button>
-        <button type="button" className="button button--secondary" disabled={pending} onClick={onClose}>
-          {T.cancel}
-        </button>
-      </div>
-    </form>
+    </MoneyFormFrame>
   );
 }

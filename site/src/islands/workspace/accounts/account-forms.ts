@@ -10,7 +10,6 @@ import {
 import { ApiError } from "../../../lib/api/request.ts";
 import { checkAmount } from "../money/amount-check.ts";
 import type { Checked } from "../money/use-money-form.ts";
-import { destinationsFor } from "./transfer-pairs.ts";
 
 export interface TransferValues {
   fromAccountId: string;

@@ -7,13 +7,13 @@ import { fetchAccounts } from "../../../lib/api/accounts.ts";
 import { issueCard } from "../../../lib/api/cards.ts";
 import { ApiError } from "../../../lib/api/request.ts";
 import { fetchMembers } from "../../../lib/api/team.ts";
-import FormAlert from "../../ui/forms/FormAlert.tsx";
 import TextField from "../../ui/forms/TextField.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { checkIssue, type IssueValues } from "./card-forms.ts";
+import MoneyFormFrame from "../money/MoneyFormFrame.tsx";
 
 interface Props {
   businessId: string;
@@ -70,12 +70,19 @@ function Form({
   const { values, errors, pending, change } = form;
   const id = useId();
 
-  useEffect(() => form.formRef.current?.querySelector<HTMLElement>("select, input")?.focus(), []);
-
   if (form.prompt) return form.prompt;
 
   return (
-    <form className="stack money-form" ref={form.formRef} noValidate onSubmit={form.onSubmit} data-form="issue-card">
+    <MoneyFormFrame
+      name="issue-card"
+      formRef={form.formRef}
+      onSubmit={form.onSubmit}
+      pending={pending}
+      focus="select, input"
+      alert={errors.form}
+      submit={[T.issueSubmit, T.issuing]}
+      cancel={{ label: T.cancel, onCancel: onClose }}
+    >
       <p className="money-lead">{T.issueLead}</p>
       <SelectField
         id={`${id}-holder`}
@@ -121,15 +128,6 @@ function Form({
         error={errors.dailyLimit}
         onChange={(event) => change("dailyLimit", event.target.value)}
       />
-      <FormAlert message={errors.form} />
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? T.issuing : T.issueSubmit}
-        </button>
-        <button type="button" className="button button--secondary" disabled={pending} onClick={onClose}>
-          {T.cancel}
-        </button>
-      </div>
-    </form>
+    </MoneyFormFrame>
   );
 }

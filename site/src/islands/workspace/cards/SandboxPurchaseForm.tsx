@@ -1,7 +1,7 @@
 // A purchase tried in the sandbox card network (the card's holder or a manager): a merchant, its category and an
 // amount; the network's answer, approved (the money held on the account) or declined with its reason, is said in
 // the form's live region. A retry after no answer sends the same Idempotency-Key, so one purchase is tried once.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import {
   CARD_DECLINE_WORDS,
   CARDS_PAGE_TEXTS as T,
@@ -18,6 +18,7 @@ import SelectField from "../money/SelectField.tsx";
 import { toastFailure } from "../money/money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { checkPurchase, purchaseErrorsOf, type PurchaseValues } from "./card-forms.ts";
+import MoneyFormFrame from "../money/MoneyFormFrame.tsx";
 
 interface Props {
   card: Card;
@@ -54,17 +55,17 @@ export default function SandboxPurchaseForm({ card, onTried, onClose }: Props) {
   const { values, errors, pending, change } = form;
   const id = useId();
 
-  useEffect(() => form.formRef.current?.querySelector<HTMLElement>("input")?.focus(), []);
-
   if (form.prompt) return form.prompt;
 
   return (
-    <form
-      className="stack money-form"
-      ref={form.formRef}
-      noValidate
+    <MoneyFormFrame
+      name="sandbox-purchase"
+      formRef={form.formRef}
       onSubmit={form.onSubmit}
-      data-form="sandbox-purchase"
+      pending={pending}
+      focus="input"
+      submit={[T.purchaseSubmit, T.purchasing]}
+      cancel={{ label: T.cancel, onCancel: onClose }}
     >
       <h4 className="card-purchase__heading">
         {T.purchaseHeading}
@@ -104,14 +105,6 @@ export default function SandboxPurchaseForm({ card, onTried, onClose }: Props) {
       >
         {outcome ? outcomeOf(outcome) : ""}
       </p>
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? T.purchasing : T.purchaseSubmit}
-        </button>
-        <button type="button" className="button button--secondary" disabled={pending} onClick={onClose}>
-          {T.cancel}
-        </button>
-      </div>
-    </form>
+    </MoneyFormFrame>
   );
 }

@@ -13,6 +13,7 @@ import { addToast } from "../../../stores/toasts.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { dayFromToday, lineAmount, liveTotal, toRequest, type InvoiceValues, type LineValues } from "./invoice-form.ts";
+import MoneyFormFrame from "../money/MoneyFormFrame.tsx";
 
 interface Props {
   businessId: string;
@@ -68,7 +69,15 @@ export default function InvoiceForm({ businessId, accounts, onCreated, onCancel 
   }
 
   return (
-    <form className="stack invoice-form" noValidate onSubmit={(event) => void submit(event)} data-form="invoice">
+    <MoneyFormFrame
+      name="invoice"
+      className="stack invoice-form"
+      onSubmit={(event) => void submit(event)}
+      pending={pending}
+      alert={problem}
+      submit={[T.create, T.creating]}
+      cancel={{ label: T.cancel, onCancel }}
+    >
       <div className="invoice-form__grid">
         <TextField
           id={`${id}-name`}
@@ -195,16 +204,6 @@ export default function InvoiceForm({ businessId, accounts, onCreated, onCancel 
         error={errors.memo}
         onChange={(event) => set("memo", event.target.value)}
       />
-
-      {problem && <p role="alert">{problem}</p>}
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? T.creating : T.create}
-        </button>
-        <button type="button" className="button button--secondary" disabled={pending} onClick={onCancel}>
-          {T.cancel}
-        </button>
-      </div>
-    </form>
+    </MoneyFormFrame>
   );
 }

@@ -2,7 +2,7 @@
 // bank posts a few seconds later (manage; the service may ask for the second factor first: asked in place). The
 // amount is checked against the account's currency before it is sent; a retry after no answer sends the same
 // Idempotency-Key, so the deposit is made once. Its callers label it Sandbox.
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { SANDBOX_DEPOSIT_TEXTS as T, type Account, type Transaction } from "@bank/contracts";
 import { sendSandboxDeposit } from "../../../lib/api/deposits.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
@@ -12,6 +12,7 @@ import SelectField from "./SelectField.tsx";
 import { checkDeposit, formErrorsOf, methodsFor, type DepositValues } from "./deposit-form.ts";
 import { toastDone, toastFailure } from "./money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "./use-money-form.ts";
+import MoneyFormFrame from "./MoneyFormFrame.tsx";
 
 interface Props {
   businessId: string;
@@ -67,19 +68,17 @@ export default function SandboxDepositForm({
   const id = useId();
   const account = accounts.find((each) => each.id === values.accountId);
 
-  useEffect(() => {
-    if (autoFocus) form.formRef.current?.querySelector<HTMLElement>("select, input")?.focus();
-  }, []);
-
   if (form.prompt) return <div className="money-panel">{form.prompt}</div>;
 
   return (
-    <form
-      className="stack money-form"
-      ref={form.formRef}
-      noValidate
+    <MoneyFormFrame
+      name="sandbox-deposit"
+      formRef={form.formRef}
       onSubmit={form.onSubmit}
-      data-form="sandbox-deposit"
+      pending={pending}
+      focus={autoFocus ? "select, input" : undefined}
+      submit={[T.submit, T.submitting]}
+      cancel={onCancel && { label: T.cancel, onCancel }}
     >
       <SelectField
         id={`${id}-account`}
@@ -125,16 +124,6 @@ export default function SandboxDepositForm({
         error={errors.reference}
         onChange={(event) => change("reference", event.target.value)}
       />
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? T.submitting : T.submit}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--secondary" disabled={pending} onClick={onCancel}>
-            {T.cancel}
-          </button>
-        )}
-      </div>
-    </form>
+    </MoneyFormFrame>
   );
 }
