@@ -2,7 +2,6 @@
 // a second factor, and every change without step-up; answers searched for secrets; actions raced; bad input sent.
 import {
   ADMIN_MESSAGES,
-  API_MESSAGES,
   STAFF_SESSION_END_REASON,
   adminAuditPageSchema,
   adminMeSchema,

@@ -198,7 +198,6 @@ describe("an invoice's arithmetic", () => {
             expect(refused.json().errors).toHaveProperty("lines");
             return;
           }
-          const started = Date.now();
           const invoice = await created(crew, body);
           expect(invoice.lines.map((line) => line.amount)).toEqual(expected.amounts);
           expect(invoice.total).toBe(expected.total);

@@ -437,7 +437,7 @@ if (TEST_ENGINE === "postgres")
     const either = (index: number) => (index % 2 ? instances.a : instances.b);
 
     it("payments split between the instances are made only as far as the money and the day's limit go", async () => {
-      const { a, b } = instances;
+      const { a } = instances;
       const crew = await team(a, shared, "Split Co");
       await stepUpWithCode(a, shared, crew.owner);
       await over(a, "PUT", `/api/businesses/${crew.businessId}/approval-policy`, crew.owner, { rules: [] });

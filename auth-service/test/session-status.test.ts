@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditEvents } from "../src/db/audit-store.ts";
 import {
-  DAY,
   HOUR,
   MINUTE,
   TestClock,

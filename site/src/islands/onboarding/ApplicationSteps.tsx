@@ -1,6 +1,6 @@
 // The application in four steps, the open one named in the address (?step=owners) so a reload or another device
 // opens it again; Continue says what the step still lacks, the last step submits.
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState } from "react";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STEPS,

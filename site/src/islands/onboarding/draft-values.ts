@@ -6,7 +6,6 @@ import {
   businessDraftSchema,
   peopleDraftSchema,
   type ApplicationPatch,
-  type BusinessDraft,
   type PersonDraft,
 } from "@bank/contracts";
 import { validate } from "../ui/forms/validate.ts";
