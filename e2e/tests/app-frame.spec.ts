@@ -25,19 +25,19 @@ const SAMPLE_TEXT = /\$1,284,530|23 team sign-ins|Team member invited|sample (fi
 
 /**
  * Opens `path` in a watched tab of the signed-in context and lets `walk` check it (and go on from it, as a person's tab
- * does, calling `weigh` before it leaves the page); then holds the tab to its CSP and no script error, and records the
- * page's script bytes. (The console's detail views, a customer or an application opened from a list, load their code
- * on top of the list's and are not held to the account pages' budget.)
+ * does, calling `weigh` before it leaves the page and `weigh(view)` on a view it opened); then holds the tab to its CSP
+ * and no script error, and records the page's script bytes. A console's detail view (a customer, an application)
+ * opened from its list counts the list's code and its own: what that tab loaded in all.
  */
 async function visit(
   context: BrowserContext,
   path: string,
   scriptBytes: Record<string, number>,
-  walk: (page: Page, weigh: () => Promise<void>) => Promise<void>,
+  walk: (page: Page, weigh: (view?: string) => Promise<void>) => Promise<void>,
 ): Promise<void> {
   const tab = await watchedTab(context);
-  const weigh = async () => {
-    scriptBytes[path] = await tab.scriptBytes();
+  const weigh = async (view = path) => {
+    scriptBytes[view] = await tab.scriptBytes();
   };
   try {
     await opened(tab.page, path);
@@ -149,10 +149,11 @@ async function opened(page: Page, path: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-/** Opens the user menu from the keyboard, walks it, and closes it with Escape back on its button. */
+/** Tabs to the user menu from the header's start, opens it from the keyboard, walks it, and closes it with Escape back on its button. */
 async function expectUserMenuByKeyboard(page: Page, name: string, email: string): Promise<void> {
   const button = userMenuButton(page);
-  await page.locator("body").focus();
+  // From the header's first link (the brand), as after the skip link: focus may be anywhere after an earlier walk.
+  await page.getByRole("banner").getByRole("link").first().focus();
   for (let step = 0; step < 8; step += 1) {
     await page.keyboard.press("Tab");
     if (await button.evaluate((node) => node === document.activeElement)) break;
@@ -175,137 +176,155 @@ async function expectUserMenuByKeyboard(page: Page, name: string, email: string)
   await expect(button).toBeFocused();
 }
 
-for (const [width, height] of [
+/** A phone's width, then a desktop's: each page is checked at both in one tab, resized as a person's window is. */
+const WIDTHS = [
   [390, 844],
   [1280, 900],
-] as const) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height } });
+] as const;
 
-    test("every dashboard and settings page fits, shows every table cell, no sample figure, the frame, and is axe-clean", async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(180_000);
-      const account = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
-      await signInThroughApi(page.request, account);
-      await page.goto("/dashboard");
-      // Every page hydrates without throwing away its HTML or failing in a script, breaks no rule of its CSP and keeps
-      // to the JavaScript budget (visit).
-      const scriptBytes: Record<string, number> = {};
-      let cells = 0;
-      for (const path of CUSTOMER_PAGES) {
-        await visit(page.context(), path, scriptBytes, async (tab) => {
-          if (path === "/dashboard/settings/activity")
-            await expect(tab.locator("table tbody tr").first()).toBeVisible();
-          await expect(tab.getByTestId("signed-in-name")).toHaveText("Grace Hopper");
-          if (width === 1280) await expectDashboardLayout(tab, path);
-          cells += await checkPage(tab, `${path} at ${width} px`);
+/**
+ * Checks the page at each width (checkPage), and at a desktop's what `atDesktop` adds; screenshots at a phone's width
+ * go to `phoneShot`. Returns how many table cells were measured.
+ */
+async function checkAtBothWidths(
+  page: Page,
+  what: string,
+  { atDesktop, phoneShot }: { atDesktop?: () => Promise<void>; phoneShot?: string } = {},
+): Promise<number> {
+  let cells = 0;
+  for (const [width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    if (width === 1280) await atDesktop?.();
+    cells += await checkPage(page, `${what} at ${width} px`);
+    if (width === 390 && phoneShot) await shoot(page, phoneShot);
+  }
+  return cells;
+}
+
+test.describe("at a phone's width and a desktop's", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("every dashboard and settings page fits, shows every table cell, no sample figure, the frame, and is axe-clean", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const account = await createAccount(request, { firstName: "Grace", lastName: "Hopper" });
+    await signInThroughApi(page.request, account);
+    await page.goto("/dashboard");
+    // Every page hydrates without throwing away its HTML or failing in a script, breaks no rule of its CSP and keeps
+    // to the JavaScript budget (visit).
+    const scriptBytes: Record<string, number> = {};
+    let cells = 0;
+    for (const path of CUSTOMER_PAGES) {
+      await visit(page.context(), path, scriptBytes, async (tab) => {
+        if (path === "/dashboard/settings/activity") await expect(tab.locator("table tbody tr").first()).toBeVisible();
+        await expect(tab.getByTestId("signed-in-name")).toHaveText("Grace Hopper");
+        cells += await checkAtBothWidths(tab, path, {
+          atDesktop: () => expectDashboardLayout(tab, path),
+          phoneShot: path === "/dashboard/settings/activity" ? "frame-settings-activity" : undefined,
         });
-      }
-      expect(cells, "the security activity's cells were measured").toBeGreaterThan(0);
-      expectWithinBudget(scriptBytes, `the dashboard at ${width} px`);
+      });
+    }
+    expect(cells, "the security activity's cells were measured").toBeGreaterThan(0);
+    expectWithinBudget(scriptBytes, "the dashboard");
 
-      // Without a business (or while the service cannot list them), the overview says where the application stands
-      // (the first tab, still on the overview it signed in to).
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: OVERVIEW_TEXTS.noBusinessHeading })).toBeVisible();
-      await expect(page.getByTestId("application-card")).toBeVisible();
-      await expect(page.getByRole("link", { name: OVERVIEW_TEXTS.applyLink })).toHaveAttribute(
-        "href",
-        "/identity-verification",
-      );
+    // Without a business (or while the service cannot list them), the overview says where the application stands
+    // (the first tab, still on the overview it signed in to).
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: OVERVIEW_TEXTS.noBusinessHeading })).toBeVisible();
+    await expect(page.getByTestId("application-card")).toBeVisible();
+    await expect(page.getByRole("link", { name: OVERVIEW_TEXTS.applyLink })).toHaveAttribute(
+      "href",
+      "/identity-verification",
+    );
+    await shoot(page, "frame-overview");
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
       await expectUserMenuByKeyboard(page, "Grace Hopper", account.email);
-      if (width === 390) {
-        await shoot(page, "frame-overview");
-        await opened(page, "/dashboard/settings/activity");
-        await shoot(page, "frame-settings-activity");
-      }
-    });
+    }
+  });
 
-    test("every page of the staff console fits, shows every table cell, the frame, and is axe-clean", async ({
-      page,
-      request,
-      baseURL,
-    }) => {
-      test.setTimeout(240_000);
-      const legalName = `Frame Checks ${Date.now().toString(36)} LLC`;
-      const seeded = await seedSubmittedApplication(baseURL!, legalName, { firstName: "Mary", lastName: "Jackson" });
-      try {
-        const staff = await signInAsStaffThroughForm(
-          page,
-          request,
-          { firstName: "Ada", lastName: "Lovelace" },
-          "manage",
-        );
-        const measured: Record<string, number> = {};
-        const scriptBytes: Record<string, number> = {};
-        const context = page.context();
+  test("every page of the staff console fits, shows every table cell, the frame, and is axe-clean", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const legalName = `Frame Checks ${Date.now().toString(36)} LLC`;
+    const seeded = await seedSubmittedApplication(baseURL!, legalName, { firstName: "Mary", lastName: "Jackson" });
+    try {
+      const staff = await signInAsStaffThroughForm(page, request, { firstName: "Ada", lastName: "Lovelace" }, "manage");
+      const measured: Record<string, number> = {};
+      const scriptBytes: Record<string, number> = {};
+      const context = page.context();
 
-        await visit(context, "/admin", scriptBytes, async (tab) => {
-          const show = tab.getByRole("button", { name: ADMIN_TEXTS.showTable });
-          await expect(show.first()).toBeVisible();
-          while ((await show.count()) > 0) await show.first().click();
-          await expect(tab.getByRole("button", { name: ADMIN_TEXTS.hideTable }).first()).toBeVisible();
-          measured["/admin"] = await checkPage(tab, `/admin at ${width} px`);
-          if (width === 390) await shoot(tab, "frame-admin-overview");
-        });
+      await visit(context, "/admin", scriptBytes, async (tab) => {
+        const show = tab.getByRole("button", { name: ADMIN_TEXTS.showTable });
+        await expect(show.first()).toBeVisible();
+        while ((await show.count()) > 0) await show.first().click();
+        await expect(tab.getByRole("button", { name: ADMIN_TEXTS.hideTable }).first()).toBeVisible();
+        measured["/admin"] = await checkAtBothWidths(tab, "/admin", { phoneShot: "frame-admin-overview" });
+      });
 
-        await visit(context, "/admin/customers", scriptBytes, async (tab, weigh) => {
-          measured["/admin/customers"] = await checkPage(tab, `/admin/customers at ${width} px`);
-          await weigh();
-          await tab.getByLabel(ADMIN_TEXTS.searchLabel).fill(seeded.applicant.account.email);
-          await tab.getByRole("button", { name: ADMIN_TEXTS.search, exact: true }).click();
-          const results = tab.getByRole("table", { name: ADMIN_TEXTS.resultsCaption });
-          await expect(results.getByRole("row")).toHaveCount(2);
-          measured["customers found"] = await checkPage(tab, `customers found at ${width} px`);
-          await results.getByRole("link").first().click();
-          await expect(tab.getByRole("table")).not.toHaveCount(0);
-          measured["a customer"] = await checkPage(tab, `a customer at ${width} px`);
-        });
+      await visit(context, "/admin/customers", scriptBytes, async (tab, weigh) => {
+        measured["/admin/customers"] = await checkAtBothWidths(tab, "/admin/customers");
+        await weigh();
+        await tab.getByLabel(ADMIN_TEXTS.searchLabel).fill(seeded.applicant.account.email);
+        await tab.getByRole("button", { name: ADMIN_TEXTS.search, exact: true }).click();
+        const results = tab.getByRole("table", { name: ADMIN_TEXTS.resultsCaption });
+        await expect(results.getByRole("row")).toHaveCount(2);
+        measured["customers found"] = await checkAtBothWidths(tab, "customers found");
+        await results.getByRole("link").first().click();
+        await expect(tab.getByRole("table")).not.toHaveCount(0);
+        measured["a customer"] = await checkAtBothWidths(tab, "a customer");
+        await weigh("a customer");
+      });
 
-        await visit(context, "/admin/applications", scriptBytes, async (tab, weigh) => {
-          await expect(tab.getByRole("link", { name: legalName })).toBeVisible();
-          measured["/admin/applications"] = await checkPage(tab, `/admin/applications at ${width} px`);
-          await weigh();
-          await tab.getByRole("link", { name: legalName }).click();
-          await expect(tab.getByRole("table", { name: ADMIN_TEXTS.documentsCaption })).toBeVisible();
-          measured["an application"] = await checkPage(tab, `an application at ${width} px`);
-        });
+      await visit(context, "/admin/applications", scriptBytes, async (tab, weigh) => {
+        await expect(tab.getByRole("link", { name: legalName })).toBeVisible();
+        measured["/admin/applications"] = await checkAtBothWidths(tab, "/admin/applications");
+        await weigh();
+        await tab.getByRole("link", { name: legalName }).click();
+        await expect(tab.getByRole("table", { name: ADMIN_TEXTS.documentsCaption })).toBeVisible();
+        measured["an application"] = await checkAtBothWidths(tab, "an application");
+        await weigh("an application");
+      });
 
-        await visit(context, "/admin/audit", scriptBytes, async (tab) => {
-          await expect(tab.getByRole("table").first()).toBeVisible();
-          measured["/admin/audit"] = await checkPage(tab, `/admin/audit at ${width} px`);
-        });
+      await visit(context, "/admin/audit", scriptBytes, async (tab) => {
+        await expect(tab.getByRole("table").first()).toBeVisible();
+        measured["/admin/audit"] = await checkAtBothWidths(tab, "/admin/audit");
+      });
 
-        await visit(context, "/admin/staff", scriptBytes, async (tab) => {
-          await expect(tab.getByRole("table").first()).toBeVisible();
-          measured["/admin/staff"] = await checkPage(tab, `/admin/staff at ${width} px`);
-          if (width === 390) await shoot(tab, "frame-admin-staff");
-          // The console has the frame's header but not the dashboard's navigation.
-          await expect(tab.getByRole("navigation", { name: F.navLabel })).toHaveCount(0);
-          await expect(tab.getByRole("banner")).toContainText(F.staffConsole);
+      await visit(context, "/admin/staff", scriptBytes, async (tab) => {
+        await expect(tab.getByRole("table").first()).toBeVisible();
+        measured["/admin/staff"] = await checkAtBothWidths(tab, "/admin/staff", { phoneShot: "frame-admin-staff" });
+        // The console has the frame's header but not the dashboard's navigation.
+        await expect(tab.getByRole("navigation", { name: F.navLabel })).toHaveCount(0);
+        await expect(tab.getByRole("banner")).toContainText(F.staffConsole);
+        for (const [width, height] of WIDTHS) {
+          await tab.setViewportSize({ width, height });
           await expectUserMenuByKeyboard(tab, "Ada Lovelace", staff.email);
           // Cards keep the table's semantics: its column headers are still there for assistive technology.
           await expect(tab.getByRole("table").first().getByRole("columnheader").first()).toBeAttached();
-        });
-
-        // The signed-in pages no navigation lists: their script weight and CSP.
-        for (const path of OTHER_SIGNED_IN_PAGES) await visit(context, path, scriptBytes, async () => undefined);
-
-        // Every console page was reached, and each state measured had a table with cells (the customers' page has
-        // none until a search).
-        for (const { href } of ADMIN_PAGES) expect(Object.keys(measured), href).toContain(href);
-        for (const [where, cells] of Object.entries(measured)) {
-          if (where !== "/admin/customers") expect(cells, where).toBeGreaterThan(0);
         }
-        expectWithinBudget(scriptBytes, `the staff console at ${width} px`);
-      } finally {
-        await seeded.applicant.api.dispose();
+      });
+
+      // The signed-in pages no navigation lists: their script weight and CSP.
+      for (const path of OTHER_SIGNED_IN_PAGES) await visit(context, path, scriptBytes, async () => undefined);
+
+      // Every console page was reached, and each state measured had a table with cells (the customers' page has
+      // none until a search).
+      for (const { href } of ADMIN_PAGES) expect(Object.keys(measured), href).toContain(href);
+      for (const [where, cells] of Object.entries(measured)) {
+        if (where !== "/admin/customers") expect(cells, where).toBeGreaterThan(0);
       }
-    });
+      expectWithinBudget(scriptBytes, "the staff console");
+    } finally {
+      await seeded.applicant.api.dispose();
+    }
   });
-}
+});
 
 test("with a business approved by staff, the overview names it with its $0.00 balance and the header names it too", async ({
   page,
@@ -355,8 +374,9 @@ test.describe("the dashboard's navigation on a phone", () => {
     const pages = DASHBOARD_NAV.map((link) => link.href);
     const nav = page.getByRole("navigation", { name: F.navLabel });
     const toggle = nav.getByRole("button", { name: F.navToggle });
+    // From page to page through the menu, as a person goes: each page opens with the menu folded.
+    await opened(page, "/dashboard");
     for (const path of pages) {
-      await opened(page, "/dashboard");
       await expect(nav.getByRole("link")).toHaveCount(0); // folded
       await toggle.focus();
       await page.keyboard.press("Enter");
@@ -367,11 +387,15 @@ test.describe("the dashboard's navigation on a phone", () => {
       await link.focus();
       await page.keyboard.press("Enter");
       await page.waitForURL(`**${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(nav.getByRole("link")).toHaveCount(0);
       await toggle.click();
       await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", path);
       await expectNoAxeViolations(page, `${path}, menu open`);
+      await toggle.click();
     }
     // Escape folds it again and gives focus back to the button.
+    await toggle.click();
     await nav.getByRole("link").first().focus();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
