@@ -1,8 +1,16 @@
+import path from "node:path";
 import { defineProject } from "vitest/config";
 
+// "react" is Preact's React layer with the site's own rules, as in the build (astro.config.mjs).
+const react = path.resolve(import.meta.dirname, "src/lib/preact/react.ts");
+
 export default defineProject({
-  // "react" is Preact's React layer, as in the build (astro.config.mjs).
-  resolve: { alias: { react: "preact/compat", "react-dom": "preact/compat" } },
+  resolve: {
+    alias: [
+      { find: /^react(-dom)?$/, replacement: react },
+      { find: /^react(-dom)?\//, replacement: "preact/compat/" },
+    ],
+  },
   test: {
     name: "site",
     include: ["src/**/*.test.ts", "integrations/**/*.test.ts", "scripts/**/*.test.ts"],

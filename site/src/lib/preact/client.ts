@@ -4,7 +4,7 @@
 // third argument of useSyncExternalStore, see react.ts). Preact hydrates by matching the built HTML node for node
 // and never checks what differs: an island that rendered a newer value at once (a signed-in user already known)
 // matched a built "checking" box to its content's box and showed its content twice.
-import { h, hydrate, render, type ComponentType, type VNode } from "preact";
+import { h, hydrate, render, type ComponentType } from "preact";
 import { hydrating } from "./hydration.ts";
 
 type Slots = Record<string, string | undefined>;
@@ -19,7 +19,7 @@ StaticHtml.shouldComponentUpdate = () => false;
  * useId's prefix for this island (the id the page was built with), as the integration sets it: Preact reads it from
  * the root node's mask, under its development and its minified names.
  */
-function maskIds(root: VNode, element: HTMLElement): void {
+function maskIds(root: object, element: HTMLElement): void {
   const id = element.getAttribute("data-preact-island-id");
   const parsed = id === null ? Number.NaN : Number.parseInt(id, 10);
   const mask = [Number.isNaN(parsed) ? element.getAttribute("uid") : parsed, 0];
@@ -27,9 +27,15 @@ function maskIds(root: VNode, element: HTMLElement): void {
 }
 
 export default (element: HTMLElement) =>
-  (Component: ComponentType, props: Record<string, unknown>, { default: children, ...slotted }: Slots, { client }: { client: string }) => {
+  <P extends Record<string, unknown>>(
+    Component: ComponentType<P>,
+    props: P,
+    { default: children, ...slotted }: Slots,
+    { client }: { client: string },
+  ) => {
     if (!element.hasAttribute("ssr")) return;
-    for (const [name, value] of Object.entries(slotted)) props[name] = h(StaticHtml, { value, name });
+    for (const [name, value] of Object.entries(slotted))
+      (props as Record<string, unknown>)[name] = h(StaticHtml, { value, name });
     const root = h(Component, props, children == null ? children : h(StaticHtml, { value: children }));
     maskIds(root, element);
     if (client === "only") {
