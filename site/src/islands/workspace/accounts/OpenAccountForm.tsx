@@ -3,10 +3,9 @@
 import { useId } from "react";
 import { ACCOUNTS_PAGE_TEXTS as T, type Account } from "@bank/contracts";
 import { openAccount } from "../../../lib/api/account-actions.ts";
-import { ApiError } from "../../../lib/api/request.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
-import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
+import { fieldOrFormRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { ACCOUNT_TYPES, checkOpenAccount, type OpenAccountValues } from "./account-forms.ts";
 import MoneyFormFrame from "../money/MoneyFormFrame.tsx";
 
@@ -25,16 +24,11 @@ export default function OpenAccountForm({ businessId, onOpened, onClose }: Props
       toastDone(T.openDone(account.name));
       onOpened(account);
     },
-    // The service's field messages beside their fields; its other refusals above the buttons (a 403 is a toast).
     fail: toastFailure,
-    refusal: (error) =>
-      fieldRefusal(error) ??
-      (error instanceof ApiError && error.kind === "refused" && error.serverMessage && error.status !== 403
-        ? { form: error.serverMessage }
-        : null),
+    refusal: fieldOrFormRefusal,
     onCancel: onClose,
   });
-  const { values, errors, pending } = form;
+  const { values, errors } = form;
   const id = useId();
 
   if (form.prompt) return form.prompt;
@@ -42,9 +36,7 @@ export default function OpenAccountForm({ businessId, onOpened, onClose }: Props
   return (
     <MoneyFormFrame
       name="open-account"
-      formRef={form.formRef}
-      onSubmit={form.onSubmit}
-      pending={pending}
+      form={form}
       focus="input"
       alert={errors.form}
       submit={[T.openSubmit, T.opening]}

@@ -64,7 +64,7 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
         : { ...values, toAccountId: options[0]?.id ?? "" };
     },
   });
-  const { values, errors, pending, change } = form;
+  const { values, errors, change } = form;
   const id = useId();
   const from = accounts.find((each) => each.id === values.fromAccountId);
   const destinations = destinationsFor(from, accounts);
@@ -78,9 +78,7 @@ export default function TransferForm({ businessId, accounts, onMoved, onClose }:
   return (
     <MoneyFormFrame
       name="transfer"
-      formRef={form.formRef}
-      onSubmit={form.onSubmit}
-      pending={pending}
+      form={form}
       focus="select"
       alert={errors.form}
       submit={[T.moveSubmit, T.moving]}

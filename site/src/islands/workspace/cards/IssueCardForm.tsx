@@ -11,7 +11,7 @@ import TextField from "../../ui/forms/TextField.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
 import SelectField from "../money/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
-import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
+import { fieldOrFormRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { checkIssue, type IssueValues } from "./card-forms.ts";
 import MoneyFormFrame from "../money/MoneyFormFrame.tsx";
 
@@ -60,14 +60,10 @@ function Form({
       onIssued();
     },
     fail: toastFailure,
-    refusal: (error) =>
-      fieldRefusal(error) ??
-      (error instanceof ApiError && error.kind === "refused" && error.serverMessage && error.status !== 403
-        ? { form: error.serverMessage }
-        : null),
+    refusal: fieldOrFormRefusal,
     onCancel: onClose,
   });
-  const { values, errors, pending, change } = form;
+  const { values, errors, change } = form;
   const id = useId();
 
   if (form.prompt) return form.prompt;
@@ -75,9 +71,7 @@ function Form({
   return (
     <MoneyFormFrame
       name="issue-card"
-      formRef={form.formRef}
-      onSubmit={form.onSubmit}
-      pending={pending}
+      form={form}
       focus="select, input"
       alert={errors.form}
       submit={[T.issueSubmit, T.issuing]}

@@ -52,7 +52,7 @@ export default function SandboxPurchaseForm({ card, onTried, onClose }: Props) {
     },
     onCancel: onClose,
   });
-  const { values, errors, pending, change } = form;
+  const { values, errors, change } = form;
   const id = useId();
 
   if (form.prompt) return form.prompt;
@@ -60,9 +60,7 @@ export default function SandboxPurchaseForm({ card, onTried, onClose }: Props) {
   return (
     <MoneyFormFrame
       name="sandbox-purchase"
-      formRef={form.formRef}
-      onSubmit={form.onSubmit}
-      pending={pending}
+      form={form}
       focus="input"
       submit={[T.purchaseSubmit, T.purchasing]}
       cancel={{ label: T.cancel, onCancel: onClose }}

@@ -72,8 +72,7 @@ export default function InvoiceForm({ businessId, accounts, onCreated, onCancel 
     <MoneyFormFrame
       name="invoice"
       className="stack invoice-form"
-      onSubmit={(event) => void submit(event)}
-      pending={pending}
+      form={{ onSubmit: (event) => void submit(event), pending }}
       alert={problem}
       submit={[T.create, T.creating]}
       cancel={{ label: T.cancel, onCancel }}

@@ -5,14 +5,19 @@
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import FormAlert from "../../ui/forms/FormAlert.tsx";
 
+/** What the frame needs of a form's state: useMoneyForm's result has it all. */
+interface FormState {
+  /** The form's element, for a hook that focuses a refused field. */
+  formRef?: RefObject<HTMLFormElement | null>;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  pending: boolean;
+}
+
 interface Props {
   /** The form's data-form name. */
   name: string;
   className?: string;
-  /** The form's element, for a hook that focuses a refused field (useMoneyForm's formRef). */
-  formRef?: RefObject<HTMLFormElement | null>;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-  pending: boolean;
+  form: FormState;
   /** Which field takes focus when the form opens (a selector; the first that matches), if any. */
   focus?: string | undefined;
   /** A refusal no field owns. */
@@ -26,9 +31,7 @@ interface Props {
 export default function MoneyFormFrame({
   name,
   className = "stack money-form",
-  formRef,
-  onSubmit,
-  pending,
+  form: { formRef, onSubmit, pending },
   focus,
   alert,
   submit: [idle, sending],

@@ -64,7 +64,7 @@ export default function SandboxDepositForm({
       return methods.includes(values.method) ? values : { ...values, method: methods[0]! };
     },
   });
-  const { values, errors, pending, change } = form;
+  const { values, errors, change } = form;
   const id = useId();
   const account = accounts.find((each) => each.id === values.accountId);
 
@@ -73,9 +73,7 @@ export default function SandboxDepositForm({
   return (
     <MoneyFormFrame
       name="sandbox-deposit"
-      formRef={form.formRef}
-      onSubmit={form.onSubmit}
-      pending={pending}
+      form={form}
       focus={autoFocus ? "select, input" : undefined}
       submit={[T.submit, T.submitting]}
       cancel={onCancel && { label: T.cancel, onCancel }}

@@ -51,6 +51,19 @@ export function fieldRefusal(error: unknown): Record<string, string> | null {
 }
 
 /**
+ * The service's field messages beside their fields; any other refusal it explains (a limit, a conflict) as the form's
+ * own message (`form`), above its buttons. A 403 is not the form's to say: it goes to the failure's toast.
+ */
+export function fieldOrFormRefusal(error: unknown): Record<string, string> | null {
+  return (
+    fieldRefusal(error) ??
+    (error instanceof ApiError && error.kind === "refused" && error.serverMessage && error.status !== 403
+      ? { form: error.serverMessage }
+      : null)
+  );
+}
+
+/**
  * A money form's state. `options` gives the latest options (a page's render makes them anew); `askSecondFactor`
  * shows the prompt when the failure is the service asking for the second factor, and answers whether it did.
  */
