@@ -135,7 +135,7 @@ if (TEST_ENGINE === "postgres")
   describe("two instances on one PostgreSQL database", () => {
     const shared = new TestClock();
     const instances = twoListeningInstances(shared.now);
-    const either = (index: number) => (index % 2 ? instances.a : instances.b);
+    const { either } = instances;
 
     it("20 authorisations of 5,000.00 split between the instances approve exactly 10; the balance holds too", async () => {
       const { a, b } = instances;

@@ -384,12 +384,12 @@ if (TEST_ENGINE === "postgres")
         Array.from(
           { length: 24 },
           async (_, index) =>
-            (await quote(index % 2 ? a : b, desk.owner, desk.id, desk.eth, desk.usd, slice)).json().quote,
+            (await quote(instances.either(index), desk.owner, desk.id, desk.eth, desk.usd, slice)).json().quote,
         ),
       );
       const answers = await Promise.all(
         slices.map((each, index) =>
-          sendMoney((index % 2 ? a : b).app, conversions(desk.id), desk.owner.cookie, { quoteId: each.id }),
+          sendMoney(instances.either(index).app, conversions(desk.id), desk.owner.cookie, { quoteId: each.id }),
         ),
       );
       expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(8);

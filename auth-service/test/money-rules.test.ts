@@ -368,7 +368,7 @@ if (TEST_ENGINE === "postgres")
       await fund(a, sharedClock, id, who, checking.id, "100.00");
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, index) =>
-          sendMoney((index % 2 ? a : b).app, transfers(id), who.cookie, {
+          sendMoney(instances.either(index).app, transfers(id), who.cookie, {
             fromAccountId: checking.id,
             toAccountId: savings,
             amount: "1.00",
@@ -405,7 +405,10 @@ if (TEST_ENGINE === "postgres")
           from: { name: "X" },
         });
       sharedClock.advance(3_000);
-      const done = await Promise.all([runDueRailsJobs(a.app.deps, a.app.identity), runDueRailsJobs(b.app.deps, b.app.identity)]);
+      const done = await Promise.all([
+        runDueRailsJobs(a.app.deps, a.app.identity),
+        runDueRailsJobs(b.app.deps, b.app.identity),
+      ]);
       expect(done[0]! + done[1]!).toBe(20);
       expect((await firstAccounts(a, id, who)).checking.balance.posted).toBe("20.00");
       await expectLedgerClean(a);

@@ -434,7 +434,7 @@ if (TEST_ENGINE === "postgres")
   describe("two instances on one PostgreSQL database", () => {
     const shared = new TestClock();
     const instances = twoListeningInstances(shared.now);
-    const either = (index: number) => (index % 2 ? instances.a : instances.b);
+    const { either } = instances;
 
     it("payments split between the instances are made only as far as the money and the day's limit go", async () => {
       const { a } = instances;

@@ -65,21 +65,25 @@ export async function createListeningTestApp(options: Partial<AppOptions> = {}):
  * Two apps on one fresh PostgreSQL database with one key, as two service instances (two pools, two sets of
  * locks), both on `now`: registers their start and stop with the enclosing describe.
  */
-export function twoInstances(now: () => number): { readonly a: TestApp; readonly b: TestApp } {
+export function twoInstances(now: () => number): TwoInstances<TestApp> {
   return twoOf((databaseUrl, secretKey) => createTestApp({ databaseUrl, secretKey, now }));
 }
 
 /** twoInstances, each listening on a loopback port (createListeningTestApp). */
-export function twoListeningInstances(now: () => number): {
-  readonly a: TestApp & { origin: string };
-  readonly b: TestApp & { origin: string };
-} {
+export function twoListeningInstances(now: () => number): TwoInstances<TestApp & { origin: string }> {
   return twoOf((databaseUrl, secretKey) => createListeningTestApp({ databaseUrl, secretKey, now }));
+}
+
+export interface TwoInstances<T> {
+  readonly a: T;
+  readonly b: T;
+  /** a for odd indexes, b for even: requests sent at once split between the instances. */
+  either(index: number): T;
 }
 
 function twoOf<T extends TestApp>(
   create: (databaseUrl: string | undefined, secretKey: string) => Promise<T>,
-): { readonly a: T; readonly b: T } {
+): TwoInstances<T> {
   const instances: { a?: T; b?: T } = {};
   beforeAll(async () => {
     const databaseUrl = await freshDatabaseUrl();
@@ -97,5 +101,6 @@ function twoOf<T extends TestApp>(
     get b() {
       return instances.b!;
     },
+    either: (index) => (index % 2 ? instances.a! : instances.b!),
   };
 }
