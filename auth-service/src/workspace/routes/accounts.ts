@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
 import { listBusinessAccounts, openAccount, renameBusinessAccount } from "../domain/accounts.ts";
-import { memberGuard, sendRefusal } from "./guard.ts";
+import { actorOf, memberGuard, sendRefusal } from "./guard.ts";
 
 const accountRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -44,12 +44,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await openAccount(
-        app.deps,
-        { caller: request.workspace!.caller, client: app.clientOf(request) },
-        request.params.businessId,
-        request.body,
-      );
+      const outcome = await openAccount(app.deps, actorOf(app, request), request.params.businessId, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       return reply.code(201).send({ success: true as const, account: outcome.value });
     },
@@ -70,7 +65,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const outcome = await renameBusinessAccount(
         app.deps,
-        { caller: request.workspace!.caller, client: app.clientOf(request) },
+        actorOf(app, request),
         request.params.businessId,
         request.params.accountId,
         request.body.name,

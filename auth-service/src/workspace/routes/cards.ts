@@ -17,9 +17,8 @@ import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
 import { cardSpendByCategory } from "../domain/card-spend.ts";
 import { changeCard, issueCard, revealCard, visibleCards } from "../domain/cards.ts";
-import { memberGuard } from "./guard.ts";
+import { actorOf, memberGuard } from "./guard.ts";
 import { sendAnswer } from "./idempotent-route.ts";
-import { actorOf } from "./payments.ts";
 
 const cardRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();

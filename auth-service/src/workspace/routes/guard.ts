@@ -14,6 +14,11 @@ declare module "fastify" {
   }
 }
 
+/** Who acts in a guarded route, as the domain functions take it: the caller and the client they call from. */
+export function actorOf(app: FastifyInstance, request: FastifyRequest) {
+  return { caller: request.workspace!.caller, client: app.clientOf(request) };
+}
+
 /** Sends a domain function's refusal (workspace/domain/outcome.ts) as it is: its status, message and code. */
 export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
   return reply.code(refusal.status).send({ success: false, message: refusal.message, code: refusal.code });

@@ -14,7 +14,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
 import { invite, listBusinessInvitations, revokeInvitation } from "../domain/invitations.ts";
-import { memberGuard, sendRefusal } from "./guard.ts";
+import { actorOf, memberGuard, sendRefusal } from "./guard.ts";
 
 const invitationRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +50,7 @@ const invitationRoutes: FastifyPluginAsync = async (app) => {
       const outcome = await invite(
         app.deps,
         app.identity,
-        { caller: request.workspace!.caller, client: app.clientOf(request) },
+        actorOf(app, request),
         request.params.businessId,
         request.body,
       );
@@ -73,7 +73,7 @@ const invitationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const outcome = await revokeInvitation(
         app.deps,
-        { caller: request.workspace!.caller, client: app.clientOf(request) },
+        actorOf(app, request),
         request.params.businessId,
         request.params.invitationId,
       );

@@ -19,15 +19,11 @@ import { invoiceDocument, invoiceFileName, mailInvoiceAfterCommit } from "../dom
 import { createInvoice, invoiceOf, invoicePage, sendInvoice, toInvoice, voidInvoice } from "../domain/invoices.ts";
 import { invoicePdf } from "../exports/invoice-pdf.ts";
 import { findInvoice } from "../store/invoices-store.ts";
-import { memberGuard, sendRefusal } from "./guard.ts";
+import { actorOf, memberGuard, sendRefusal } from "./guard.ts";
 import { sendOnceForKey } from "./idempotent-route.ts";
 
 const invoiceRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const actor = (request: Parameters<typeof app.clientOf>[0]) => ({
-    caller: request.workspace!.caller,
-    client: app.clientOf(request),
-  });
   const notFound = (reply: FastifyReply) =>
     reply.code(404).send({ success: false, message: M.invoiceNotFound, code: "invoiceNotFound" });
 
@@ -60,7 +56,7 @@ const invoiceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) =>
       sendOnceForKey(app, request, reply, (trx, now) =>
-        createInvoice(trx, actor(request), request.params.businessId, request.body, now),
+        createInvoice(trx, actorOf(app, request), request.params.businessId, request.body, now),
       ),
   );
 
@@ -117,7 +113,12 @@ const invoiceRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await sendInvoice(app.deps, actor(request), request.params.businessId, request.params.invoiceId);
+      const outcome = await sendInvoice(
+        app.deps,
+        actorOf(app, request),
+        request.params.businessId,
+        request.params.invoiceId,
+      );
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       await mailInvoiceAfterCommit(app.deps, outcome.value);
       return { success: true as const, invoice: toInvoice(outcome.value, app.deps.now()) };
@@ -136,7 +137,12 @@ const invoiceRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await voidInvoice(app.deps, actor(request), request.params.businessId, request.params.invoiceId);
+      const outcome = await voidInvoice(
+        app.deps,
+        actorOf(app, request),
+        request.params.businessId,
+        request.params.invoiceId,
+      );
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       return { success: true as const, invoice: outcome.value };
     },

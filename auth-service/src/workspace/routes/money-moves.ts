@@ -15,19 +15,11 @@ import { errorResponses } from "../../routes/responses.ts";
 import { convertWithQuote, quoteConversion } from "../domain/conversions.ts";
 import { exchangeOf } from "../exchange/sandbox-exchange.ts";
 import { makeTransfer } from "../domain/transfers.ts";
-import { memberGuard } from "./guard.ts";
+import { actorOf, memberGuard } from "./guard.ts";
 import { sendAnswer, sendOnceForKey } from "./idempotent-route.ts";
 
 const moneyMoveRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const actorOf = (
-    request: { workspace: { caller: import("../../core/caller.ts").Caller } | null },
-    raw: Parameters<typeof app.clientOf>[0],
-  ) => ({
-    caller: request.workspace!.caller,
-    client: app.clientOf(raw),
-  });
-
   typed.post(
     "/businesses/:businessId/transfers",
     {
@@ -42,7 +34,7 @@ const moneyMoveRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) =>
       sendOnceForKey(app, request, reply, (trx, now) =>
-        makeTransfer(trx, actorOf(request, request), request.params.businessId, request.body, now),
+        makeTransfer(trx, actorOf(app, request), request.params.businessId, request.body, now),
       ),
   );
 
@@ -62,7 +54,7 @@ const moneyMoveRoutes: FastifyPluginAsync = async (app) => {
         reply,
         await quoteConversion(
           app.deps.db,
-          actorOf(request, request),
+          actorOf(app, request),
           request.params.businessId,
           request.body,
           exchangeOf(app.deps.bank.sandboxPrices),
@@ -84,7 +76,7 @@ const moneyMoveRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) =>
       sendOnceForKey(app, request, reply, (trx, now) =>
-        convertWithQuote(trx, actorOf(request, request), request.params.businessId, request.body.quoteId, now),
+        convertWithQuote(trx, actorOf(app, request), request.params.businessId, request.body.quoteId, now),
       ),
   );
 };

@@ -15,7 +15,7 @@ import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
 import { checkOwnOrManage, isRefusal } from "../domain/access.ts";
 import { addPayee, listBusinessPayees, removePayee } from "../domain/payees.ts";
-import { memberGuard, sendRefusal } from "./guard.ts";
+import { actorOf, memberGuard, sendRefusal } from "./guard.ts";
 
 const payeeRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -47,12 +47,7 @@ const payeeRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await addPayee(
-        app.deps,
-        { caller: request.workspace!.caller, client: app.clientOf(request) },
-        request.params.businessId,
-        request.body,
-      );
+      const outcome = await addPayee(app.deps, actorOf(app, request), request.params.businessId, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       return reply.code(201).send({ success: true as const, payee: outcome.value });
     },

@@ -17,7 +17,7 @@ import {
   LEDGER_MESSAGES,
 } from "@bank/contracts";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { errorResponses } from "../../routes/responses.ts";
 import { checkOwnOrManage, isRefusal } from "../domain/access.ts";
@@ -27,16 +27,12 @@ import { approvalOptions, approvePayment, cancelPayment, rejectPayment } from ".
 import { Outbox, type PaymentContext } from "../domain/payment-mail.ts";
 import { paymentPage, paymentView } from "../domain/payment-views.ts";
 import { createPayment } from "../domain/payments.ts";
-import { memberGuard, sendRefusal } from "./guard.ts";
+import { actorOf, memberGuard, sendRefusal } from "./guard.ts";
 import { sendAnswer, sendOnceForKey } from "./idempotent-route.ts";
 
 /** A payment step's context for this request, and its mail, sent once the step's transaction has committed. */
 export function paymentContextOf(app: FastifyInstance): PaymentContext {
   return { deps: app.deps, identity: app.identity, outbox: new Outbox() };
-}
-
-export function actorOf(app: FastifyInstance, request: FastifyRequest) {
-  return { caller: request.workspace!.caller, client: app.clientOf(request) };
 }
 
 /** Sends a step's answer, then its mail (the answer's transaction has committed by now). */

@@ -17,9 +17,8 @@ import { authorize, capture, release } from "../domain/card-authorizations.ts";
 import { cardRoleOf } from "../domain/card-access.ts";
 import type { Db } from "../../db/database.ts";
 import { businessOfCard, findAuthorization, findCard } from "../store/cards-store.ts";
-import { sendNotSignedIn } from "./guard.ts";
+import { actorOf, sendNotSignedIn } from "./guard.ts";
 import { sendOnceForKey } from "./idempotent-route.ts";
-import { actorOf } from "./payments.ts";
 
 /**
  * The routes name a card or an authorisation, not a business: the guard finds its business and asks for a member

@@ -17,9 +17,9 @@ import { checkAccess, isRefusal } from "../domain/access.ts";
 import { receiveSandboxDeposit } from "../domain/deposits.ts";
 import { returnPayment } from "../domain/payment-rails.ts";
 import { businessOfPayment } from "../store/payments-store.ts";
-import { memberGuard, sendNotSignedIn } from "./guard.ts";
+import { actorOf, memberGuard, sendNotSignedIn } from "./guard.ts";
 import { sendOnceForKey } from "./idempotent-route.ts";
-import { actorOf, paymentContextOf } from "./payments.ts";
+import { paymentContextOf } from "./payments.ts";
 
 const sandboxRoutes: FastifyPluginAsync = async (app) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -38,14 +38,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) =>
       sendOnceForKey(app, request, reply, (trx, now) =>
-        receiveSandboxDeposit(
-          trx,
-          { caller: request.workspace!.caller, client: app.clientOf(request) },
-          request.params.businessId,
-          request.body,
-          app.deps.bank,
-          now,
-        ),
+        receiveSandboxDeposit(trx, actorOf(app, request), request.params.businessId, request.body, app.deps.bank, now),
       ),
   );
 
