@@ -21,7 +21,9 @@ test("/insights lists the published articles newest first, with their tags", asy
   }
 });
 
-test("a post shows its title, date, author, tags and Article structured data", async ({ page }) => {
+test("a post shows its title, date, author, tags and Article structured data, and ends with what to read next", async ({
+  page,
+}) => {
   const [newest] = published();
   await page.goto(`/insights/${newest!.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -32,6 +34,18 @@ test("a post shows its title, date, author, tags and Article structured data", a
     .locator('script[type="application/ld+json"]')
     .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")["@type"]));
   expect(types).toContain("Article");
+
+  const readNext = page.locator("[data-read-next]");
+  const offered = await readNext
+    .locator("[data-article]")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-article")));
+  expect(offered).toHaveLength(3);
+  expect(offered).not.toContain(newest!.slug);
+  const liveSlugs = published().map((post) => post.slug);
+  for (const slug of offered) expect(liveSlugs).toContain(slug);
+  await expect(readNext.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(readNext.getByRole("link", { name: "Open an account" })).toHaveAttribute("href", "/signup");
+  await expect(readNext.getByRole("link", { name: "Talk to our team" })).toHaveAttribute("href", "/contact");
 });
 
 test("a post that promotes crypto carries the crypto disclaimer in its body", async ({ page }) => {
