@@ -56,7 +56,7 @@ test("Features from another page leads to the home page's section", async ({ pag
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("Sign In is hidden in the bar and present in the mobile menu, which the toggle opens and closes", async ({
+  test("Sign In is hidden in the bar and present in the mobile menu with Insights, which the toggle opens and closes", async ({
     page,
   }) => {
     await page.goto("/");
@@ -68,8 +68,9 @@ test.describe("on a small screen", () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link")).toHaveText(["Features", "Security", "Contact", "Sign In"]);
+    await expect(menu.getByRole("link")).toHaveText(["Features", "Security", "Contact", "Insights", "Sign In"]);
     await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/signin");
+    await expect(menu.getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/insights");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
@@ -305,7 +306,7 @@ test.describe("for a signed-in visitor", () => {
       await expect(bar.getByRole("link", { name: "Get Started" })).toHaveCount(0);
       const menu = page.getByRole("navigation", { name: "Mobile" });
       await page.getByRole("button", { name: "Menu" }).click();
-      await expect(menu.getByRole("link")).toHaveText(["Features", "Security", "Contact", "Dashboard"]);
+      await expect(menu.getByRole("link")).toHaveText(["Features", "Security", "Contact", "Insights", "Dashboard"]);
       await expect(menu).toContainText("Signed in as Grace Hopper");
       expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
 
@@ -315,7 +316,7 @@ test.describe("for a signed-in visitor", () => {
       await page.goto("/");
       await expect(bar.getByRole("link", { name: "Get Started" })).toBeVisible();
       await page.getByRole("button", { name: "Menu" }).click();
-      await expect(menu.getByRole("link")).toHaveText(["Features", "Security", "Contact", "Sign In"]);
+      await expect(menu.getByRole("link")).toHaveText(["Features", "Security", "Contact", "Insights", "Sign In"]);
     });
 
     test("turning signed-out when the server has no session moves nothing on the page", async ({ page, request }) => {

@@ -145,7 +145,7 @@ test("the home page shows each section's content in the spec's order, with the l
     await expect(page.getByRole("link", { name: SALES_EMAIL })).toHaveAttribute("href", `mailto:${SALES_EMAIL}`);
   });
 
-  await test.step("the footer links go where the spec says and the crypto disclaimer is shown", async () => {
+  await test.step("the footer links go where the spec says, Insights leads to the posts, and the crypto disclaimer is shown", async () => {
     const footer = page.locator("footer");
     const expected: Record<string, string> = {
       "Business Checking": "/products",
@@ -160,6 +160,7 @@ test("the home page shows each section's content in the spec's order, with the l
       "Contact Us": "/contact",
       Security: "/security",
       "Privacy Policy": "/privacy-policy",
+      Insights: "/insights",
     };
     for (const [label, href] of Object.entries(expected)) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
