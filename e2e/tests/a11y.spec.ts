@@ -1,18 +1,27 @@
 // axe-core over every public route, on desktop and phone widths, and over the open demo dialog. The same visit of a
-// public route checks its CSP too (security-headers.spec walks the other pages), as a page load is most of a browser
-// test's cost.
+// public route checks its CSP too (security-headers.spec walks the other pages) and that it fits a phone from 320 to
+// 390 px wide with nothing to scroll sideways, as a page load is most of a browser test's cost.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { allPublicRoutes } from "../support/public-routes.ts";
 import { cspProblemsOf } from "../support/site-pages.ts";
 
 // A few routes a test, each in a tab of its own: a test's own page and context cost a browser almost a second of CPU,
 // a new tab a fraction of it. Each route's findings are soft, so one test reports every route of its group.
 const ROUTES_A_TEST = 5;
+/** The narrowest phone in use and a common one: a page wider than the screen scrolls sideways. */
+const PHONE_WIDTHS = [390, 320];
+
+/** How wide the page is: reading it lays the page out at the tab's size of the moment. */
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
 const routes = allPublicRoutes();
 for (let first = 0; first < routes.length; first += ROUTES_A_TEST) {
   const group = routes.slice(first, first + ROUTES_A_TEST);
-  test(`${group.join(", ")}: no axe violations and no CSP violation`, async ({ context }) => {
+  test(`${group.join(", ")}: no axe violations, no CSP violation, no sideways scroll on a phone`, async ({
+    context,
+  }) => {
     for (const route of group) {
       const problems = await cspProblemsOf(context, route, async (page) => {
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -25,6 +34,10 @@ for (let first = 0; first < routes.length; first += ROUTES_A_TEST) {
             route,
           )
           .toEqual([]);
+        for (const width of PHONE_WIDTHS) {
+          await page.setViewportSize({ width, height: 844 });
+          expect.soft(await pageWidth(page), `${route} at ${width} px`).toBe(width);
+        }
       });
       expect.soft(problems, route).toEqual([]);
     }
