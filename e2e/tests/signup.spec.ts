@@ -3,6 +3,7 @@ import {
   ACCOUNT_CREATED,
   REDIRECT_AFTER_SIGNUP_MS,
   SIGNUP_FAILED,
+  SIGNIN_TEXTS,
   SIGNUP_TEXTS,
   VALIDATION_MESSAGES as M,
 } from "@bank/contracts";
@@ -62,7 +63,7 @@ test.describe("sign-up screen", () => {
     await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAttribute("type", "text");
   });
 
-  test("says 'Creating Account...' while pending, then the success screen, then /signin after 2 s", async ({
+  test("says 'Creating Account...' while pending, then the success screen, then /signin after 2 s with the address filled in", async ({
     page,
   }) => {
     await freezeClock(page);
@@ -74,7 +75,8 @@ test.describe("sign-up screen", () => {
       await held;
       await route.continue();
     });
-    await fillForm(page, newAccount());
+    const account = newAccount();
+    await fillForm(page, account);
     await submit(page).click();
     await expect(page.getByRole("button", { name: SIGNUP_TEXTS.pending })).toBeDisabled();
     release();
@@ -87,6 +89,8 @@ test.describe("sign-up screen", () => {
     await page.clock.runFor(100);
     await page.waitForURL("**/signin");
     await expect(toast(page)).toContainText(ACCOUNT_CREATED.text); // carried over the redirect
+    await expect(page.getByLabel("Email")).toHaveValue(account.email);
+    await expect(page.locator("[data-signed-up-notice]")).toHaveText(SIGNIN_TEXTS.signedUpNotice(account.email));
   });
 
   test("a taken email is answered exactly like a new one: the success screen, then /signin after 2 s", async ({

@@ -53,6 +53,9 @@ export const SIGNIN_TEXTS = {
   verify: "Verify & Sign In",
   backToLogin: "Back to Login",
   encryptionNotice: "military-grade encryption",
+  /** Shown when the screen opens straight after a sign-up, with that address filled in. */
+  signedUpNotice: (email: string) =>
+    `We sent a verification link to ${email}. You can sign in now; open the link when you can to verify your address.`,
 } as const;
 
 /** "Sign in with a passkey" on the sign-in screen's credentials step. */

@@ -13,6 +13,7 @@ import {
   type User,
 } from "@bank/contracts";
 import { prefersReducedMotionNow } from "../../../lib/motion/reduced-motion.ts";
+import { takeSignedUpAddress } from "../../../lib/signed-up-address.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import Celebration from "./Celebration.tsx";
@@ -31,14 +32,25 @@ export default function SignInForm() {
   const credentials = useForm({ schema: signInPayloadSchema, initial: NO_CREDENTIALS });
   const [kept, setKept] = useState<KeptCredentials | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  // The address of a sign-up this tab has just made, filled in, with word of where its verification link went.
+  const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
 
   // Opening the screen clears the stored user and resets the form, also when the back button restores it.
   useEffect(() => {
     forgetUser();
+    // A page loaded again by the back button may find its fields refilled by the browser, which hydration leaves in
+    // place: back to the built, empty values (the form is inert until the flourish ends, so nothing typed is lost).
+    credentials.formRef.current?.reset();
+    const signedUpAddress = takeSignedUpAddress();
+    if (signedUpAddress) {
+      setSignedUpAs(signedUpAddress);
+      credentials.change("email", signedUpAddress);
+    }
     const reopen = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       forgetUser();
       credentials.reset();
+      setSignedUpAs(null);
       setKept(null);
       setSucceeded(false);
       setStep("credentials");
@@ -125,6 +137,7 @@ export default function SignInForm() {
           <CredentialsStep
             key="credentials"
             form={credentials}
+            signedUpAs={signedUpAs}
             busy={succeeded}
             active={!celebrating}
             onSignedIn={signedIn}

@@ -11,6 +11,7 @@ import { trackConversion } from "../../../lib/analytics/gtag.ts";
 import { signUp } from "../../../lib/api/auth.ts";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { ApiError } from "../../../lib/api/request.ts";
+import { keepSignedUpAddress } from "../../../lib/signed-up-address.ts";
 import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
 import PasswordField from "../../ui/forms/PasswordField.tsx";
 import TextField from "../../ui/forms/TextField.tsx";
@@ -37,7 +38,7 @@ export default function SignUpForm() {
   useEffect(() => setReady(true), []);
   const successHeading = useRef<HTMLHeadingElement>(null);
 
-  const submit = form.handleSubmit(async (_checked, typed) => {
+  const submit = form.handleSubmit(async (checked, typed) => {
     try {
       // What the person typed goes as typed; the service reads it with the same schema.
       await signUp(typed);
@@ -47,6 +48,7 @@ export default function SignUpForm() {
       requestAnimationFrame(() => successHeading.current?.focus());
       setTimeout(() => {
         carryOpenToastsToNextPage();
+        keepSignedUpAddress(checked.email);
         window.location.assign("/signin");
       }, REDIRECT_AFTER_SIGNUP_MS);
     } catch (error) {

@@ -18,11 +18,13 @@ interface Props {
   busy: boolean;
   /** On screen, past the opening flourish: the passkey autofill is offered from then on. */
   active: boolean;
+  /** The address this tab has just signed up with, if the screen opened straight after a sign-up. */
+  signedUpAs: string | null;
   onSignedIn(user: User): void;
   onCodeRequired(credentials: KeptCredentials): void;
 }
 
-export default function CredentialsStep({ form, busy, active, onSignedIn, onCodeRequired }: Props) {
+export default function CredentialsStep({ form, busy, active, signedUpAs, onSignedIn, onCodeRequired }: Props) {
   const { values, change, field } = form;
   const waiting = busy || form.pending;
 
@@ -47,6 +49,11 @@ export default function CredentialsStep({ form, busy, active, onSignedIn, onCode
       onSubmit={submit}
       aria-labelledby="signin-title"
     >
+      {signedUpAs && (
+        <p className="auth-form__note" data-signed-up-notice>
+          {T.signedUpNotice(signedUpAs)}
+        </p>
+      )}
       <TextField
         {...field("email")}
         label="Email"
