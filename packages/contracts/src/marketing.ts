@@ -101,10 +101,10 @@ export interface StatTile {
 }
 
 export const HERO_STATS: readonly StatTile[] = [
-  { value: "50,000+", label: "Business Accounts", icon: "users" },
-  { value: "$2.5B+", label: "Assets Under Management", icon: "vault" },
+  { value: "50,000+", label: "Business accounts", icon: "users" },
+  { value: "$2.5B+", label: "Assets under management", icon: "vault" },
   { value: "99.9%", label: "Uptime", icon: "pulse" },
-  { value: "256-bit", label: "Bank-Level Encryption", icon: "lock" },
+  { value: "256-bit", label: "Bank-level encryption", icon: "lock" },
 ];
 
 export interface FeatureCard {

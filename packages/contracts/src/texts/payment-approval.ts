@@ -6,7 +6,7 @@ export const PAYMENT_APPROVAL_TEXTS = {
   lead: "This is what you approve. Your confirmation is tied to this payment alone.",
   loading: "Getting the payment ready to approve…",
   /** Beside the service's noSigningFactor refusal: where a passkey or an authenticator app is added. */
-  settingsLink: "Open Settings",
+  settingsLink: "Open settings",
   withPasskey: "Approve with your passkey",
   passkeyPending: "Waiting for your passkey…",
   passkeyCancelled: "The passkey prompt was closed before it finished. You can try again when you are ready.",

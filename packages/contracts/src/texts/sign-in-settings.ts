@@ -29,7 +29,7 @@ export const EMAIL_CHANGE_TEXTS = {
   signIn: "Sign in with your new address",
   confirmFailedTitle: "We could not change your email address",
   confirmFailedNext: "Your address has not changed: you still sign in with your current one.",
-  toSignIn: "Go to Sign In",
+  toSignIn: "Go to sign in",
 } as const;
 
 /** Settings, "Password" section. */

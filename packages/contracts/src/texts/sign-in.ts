@@ -36,7 +36,7 @@ export const RECOVERY_CODE_STEP_TEXTS = {
 } as const;
 
 export const RECOVERY_CODE_FAILED: FailureCopy = {
-  title: "Recovery Code Not Accepted",
+  title: "Recovery code not accepted",
   fallbackText: "That recovery code was not accepted.",
   fallbackError: "Failed to verify recovery code",
 };

@@ -10,7 +10,7 @@ export const TEAM_TEXTS = {
   noBusiness:
     "You are not a member of a business yet. Once the bank approves your application, or someone invites you, your team shows here.",
   lead: (business: string) => `Who can see and act for ${business}, and what each person may do.`,
-  settingsLink: "Open Settings",
+  settingsLink: "Open settings",
   readOnly: "You can see the team. Ask someone who manages it to invite people or change permissions.",
 
   membersHeading: "Members",
