@@ -38,14 +38,18 @@ export default function SignInForm() {
   // Opening the screen clears the stored user and resets the form, also when the back button restores it.
   useEffect(() => {
     forgetUser();
-    // A page loaded again by the back button may find its fields refilled by the browser, which hydration leaves in
-    // place: back to the built, empty values (the form is inert until the flourish ends, so nothing typed is lost).
-    credentials.formRef.current?.reset();
-    const signedUpAddress = takeSignedUpAddress();
-    if (signedUpAddress) {
+    // A page loaded again from history may have its fields refilled by the browser up to its load event, and
+    // hydration leaves them so: once loaded, back to the built, empty fields (the form is inert until the flourish
+    // ends, so nothing typed is lost), then the address of a sign-up just made, if any.
+    const loaded = () => {
+      credentials.formRef.current?.reset();
+      const signedUpAddress = takeSignedUpAddress();
+      if (!signedUpAddress) return;
       setSignedUpAs(signedUpAddress);
       credentials.change("email", signedUpAddress);
-    }
+    };
+    if (document.readyState === "complete") loaded();
+    else window.addEventListener("load", loaded, { once: true });
     const reopen = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       forgetUser();
@@ -58,7 +62,10 @@ export default function SignInForm() {
     window.addEventListener("pageshow", reopen);
     if (prefersReducedMotionNow()) {
       setStep("credentials");
-      return () => window.removeEventListener("pageshow", reopen);
+      return () => {
+        window.removeEventListener("load", loaded);
+        window.removeEventListener("pageshow", reopen);
+      };
     }
     // A transition: React renders the step in slices between frames, so showing it never blocks a keypress.
     const timer = setTimeout(
@@ -67,6 +74,7 @@ export default function SignInForm() {
     );
     return () => {
       clearTimeout(timer);
+      window.removeEventListener("load", loaded);
       window.removeEventListener("pageshow", reopen);
     };
     // Once per page: credentials.reset stays the same function for the form's whole life.
