@@ -5,6 +5,7 @@
 // lazySchema, so a browser builds it the first time it is used, not while the page loads (schemas/lazy-schema.ts).
 export * from "./zod-in-browser.ts";
 export * from "./constants.ts";
+export * from "./bank-contact.ts";
 export * from "./messages.ts";
 export * from "./name-messages.ts";
 export * from "./texts/sign-in.ts";
