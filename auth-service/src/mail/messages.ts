@@ -9,7 +9,8 @@ const SIGN_OFF = `The ${BRAND} security team`;
 /** "call us on (800) 555-0142 (09:00-17:00, Monday to Friday)": a notice gives the number, not a page to find it on. */
 export const CALL_US = `call us on ${SUPPORT_LINE_TEXT}`;
 
-function escapeHtml(text: string): string {
+/** Text made safe to put in the HTML part, between tags or in a quoted attribute. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
