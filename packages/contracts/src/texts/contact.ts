@@ -11,7 +11,7 @@ export const CONTACT_TEXTS = {
   callLead: "Speak to our team about opening an account, a demo for your finance team or an account you already have.",
   hoursLabel: "Opening hours",
   formHeading: "Send us a message",
-  formLead: "Tell us what you need and we will answer by email.",
+  formLead: "Tell us what you need and we will answer by email. All fields are required.",
   name: "Your name",
   email: "Business email",
   company: "Company",
