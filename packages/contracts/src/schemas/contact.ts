@@ -1,12 +1,9 @@
 // POST /api/contact: a visitor's message to the bank's sales team, from the contact page.
 import { z } from "zod/mini";
 import { CONTACT_COMPANY_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "../constants.ts";
-import { CONTACT_FIELD_MESSAGES as M } from "../texts/contact.ts";
+import { CONTACT_FIELD_MESSAGES as M, CONTACT_TOPICS } from "../texts/contact.ts";
 import { emailField } from "./fields.ts";
 import { lazySchema } from "./lazy-schema.ts";
-
-export const CONTACT_TOPICS = ["sales", "demo", "account", "other"] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /**
  * A name or a company on one line: every run of white space or control characters (a line break, a tab) becomes one

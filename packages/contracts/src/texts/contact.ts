@@ -2,7 +2,6 @@
 import { OPENING_HOURS_TEXT, SUPPORT_LINE_TEXT } from "../bank-contact.ts";
 import { CONTACT_COMPANY_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from "../constants.ts";
 import type { FailureCopy } from "../messages.ts";
-import type { ContactTopic } from "../schemas/contact.ts";
 
 const characters = (count: number) => `${count.toLocaleString("en-US")} characters`;
 
@@ -34,7 +33,10 @@ export const CONTACT_FAILED: Pick<FailureCopy, "fallbackText" | "fallbackError">
   fallbackError: "We could not reach our service. Check your connection and try again.",
 };
 
-/** The topics a visitor chooses from, in the form's order. */
+/** The topics a visitor chooses from, in the form's order (here, not beside the schema, so the form's first load needs no zod). */
+export const CONTACT_TOPICS = ["sales", "demo", "account", "other"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
 export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
   sales: "Sales and pricing",
   demo: "A demo for my team",
