@@ -16,6 +16,7 @@ export default mergeConfig(
         "test/business-queue.test.ts",
         "test/exports-statement-pdf.test.ts",
         "test/exports-transactions-csv.test.ts",
+        "test/mail-support-line.test.ts",
         "test/onboarding-merge-patch.test.ts",
         "test/time-ordered-id.test.ts",
         "test/backup.test.ts",

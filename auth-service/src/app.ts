@@ -37,6 +37,7 @@ export type AppOptions = Pick<
   | "siteUrl"
   | "smtpUrl"
   | "mailFrom"
+  | "salesEmail"
   | "production"
 > & {
   /** The clock of every session, limit and TOTP decision; tests move it. */
@@ -94,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestOriginPlugin, { allowedOrigins: options.allowedOrigins });
   await app.register(floodLimitPlugin, { perMinute: options.floodLimitPerMinute, redisUrl: options.redisUrl });
   await app.register(openApiPlugin);
-  await app.register(apiRoutes, { prefix: "/api", railsPollMs: options.railsPollMs });
+  await app.register(apiRoutes, { prefix: "/api", railsPollMs: options.railsPollMs, salesEmail: options.salesEmail });
 
   if (options.siteDir !== null) {
     await app.register(staticSitePlugin, { siteDir: options.siteDir });

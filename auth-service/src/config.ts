@@ -1,6 +1,7 @@
 // The service's settings, read once from the environment with their documented defaults.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SALES_EMAIL } from "@bank/contracts";
 import { z } from "zod";
 import { bankSettingsFrom, type BankSettings } from "./core/bank-settings.ts";
 
@@ -33,6 +34,10 @@ const environmentSchema = z.object({
   PUBLIC_SITE_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Meridian Business <no-reply@meridian.example>"),
+  SALES_EMAIL: z
+    .email("SALES_EMAIL must be an email address")
+    .or(z.literal("").transform(() => SALES_EMAIL))
+    .default(SALES_EMAIL),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -61,6 +66,8 @@ export interface Config {
   /** SMTP connection URL; without it mail goes to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the contact form's messages are mailed (with Reply-To the visitor). */
+  salesEmail: string;
   /** The partner bank: BANK_MODE (sandbox only), SANDBOX_TIME_SCALE, PARTNER_ROUTING_NUMBER, PARTNER_BANK_NAME. */
   bank: BankSettings;
 }
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: parsed.PUBLIC_SITE_URL ?? defaultSiteUrl(parsed.PORT),
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
+    salesEmail: parsed.SALES_EMAIL,
     bank: bankSettingsFrom(env),
   };
 }

@@ -23,6 +23,7 @@ describe("GET /api/openapi.json", () => {
         "GET /api/auth/session-status",
         "GET /api/auth/me",
         "POST /api/signout",
+        "POST /api/contact",
         "POST /api/auth/2fa/setup",
         "POST /api/auth/2fa/enable",
         "POST /api/auth/2fa/disable",

@@ -94,3 +94,43 @@ export function attachmentsOf(mail: SentMail): { filename: string; contentType: 
   }
   return attachments;
 }
+
+/** A header's text with its MIME encoded words (RFC 2047, `=?UTF-8?Q?...?=`) decoded. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?") // white space between two encoded words is not part of the text
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(decodeQuotedPrintable(text.replaceAll("_", " ")), "latin1").toString("utf8"),
+    );
+}
+
+/** The message's headers, unfolded and decoded, in their order: `["To", "sales@bank.example"]`. */
+export function headersOf(mail: SentMail): [string, string][] {
+  const raw = fs.readFileSync(mail.file, "utf8");
+  return raw
+    .slice(0, raw.search(/\r?\n\r?\n/))
+    .replace(/\r?\n[ \t]+/g, " ")
+    .split(/\r?\n/)
+    .map((line) => [line.slice(0, line.indexOf(":")), decodeEncodedWords(line.slice(line.indexOf(":") + 1).trim())]);
+}
+
+/** A text part of the message (`text/plain` or `text/html`), its transfer encoding undone. */
+export function textPartOf(mail: SentMail, contentType: "text/plain" | "text/html"): string {
+  const raw = fs.readFileSync(mail.file, "utf8");
+  for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
+    const split = part.search(/\r?\n\r?\n/);
+    const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+    if (!new RegExp(`^Content-Type: ${contentType}`, "im").test(headers)) continue;
+    const body = part.slice(split).trim();
+    if (/^Content-Transfer-Encoding: base64/im.test(headers)) return Buffer.from(body, "base64").toString("utf8");
+    if (/^Content-Transfer-Encoding: quoted-printable/im.test(headers)) {
+      // Each =XX is one byte of the UTF-8 text: gathered as latin1 characters, then read as UTF-8.
+      const bytes = decodeQuotedPrintable(body);
+      return Buffer.from(bytes, "latin1").toString("utf8");
+    }
+    return body;
+  }
+  throw new Error(`${mail.file} has no ${contentType} part`);
+}

@@ -182,6 +182,7 @@ export const STATE_CHANGING_ROUTES = [
   "/api/signup",
   "/api/signin",
   "/api/signout",
+  "/api/contact",
   "/api/auth/2fa/setup",
   "/api/auth/2fa/enable",
   "/api/auth/2fa/disable",

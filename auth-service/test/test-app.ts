@@ -34,6 +34,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     siteUrl: "https://bank.example",
     smtpUrl: undefined,
     mailFrom: "Meridian Business <no-reply@bank.example>",
+    salesEmail: "sales@bank.example",
     production: false,
     // The tests move the clock and run the sandbox rails themselves (money-support.ts).
     railsPollMs: 0,

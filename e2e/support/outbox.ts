@@ -71,3 +71,14 @@ export async function mailedLink(email: string, pagePath: string, options: Maile
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
 }
+
+/** The newest message to `to` that contains `marker` (a visitor's unique address), decoded, waiting for it. */
+export async function mailContaining(to: string, marker: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => (found = messagesTo(outboxDir, to).findLast((message) => message.includes(marker))), {
+      message: `a mail to ${to} with ${marker}`,
+    })
+    .toBeTruthy();
+  return found!;
+}

@@ -38,6 +38,8 @@ export const SIGNIN_PER_ADDRESS = windowPolicy(30, 15 * MINUTE, "refund");
 export const SIGNIN_PER_ACCOUNT = windowPolicy(5, 15 * MINUTE, "forget");
 /** Sign-ups that pass validation, new address or taken alike, from one client address: 10 an hour. */
 export const SIGNUPS_PER_ADDRESS = windowPolicy(10, HOUR, "refund");
+/** Contact form messages from one client address: 5 an hour (each one mails the sales team). */
+export const CONTACT_MESSAGES_PER_ADDRESS = windowPolicy(5, HOUR, "refund");
 
 export const LOCKOUT_THRESHOLD = 10;
 /** NIST SP 800-63B 5.2.2: no more than 100 consecutive failed checks on one account. */
@@ -92,6 +94,7 @@ export const limitKeys = {
   lockout: (userId: string, device: DeviceClass) => `lockout:${userId}:${device}`,
   lockoutAll: (userId: string) => `lockout:${userId}:`,
   signUpAddress: (addressKey: string) => `signup:ip:${addressKey}`,
+  contactAddress: (addressKey: string) => `contact:ip:${addressKey}`,
   passkeyChallengeAddress: (addressKey: string) => `passkey-challenge:ip:${addressKey}`,
   passkeyChallengeUser: (userId: string) => `passkey-challenge:user:${userId}`,
   resetAddress: (addressKey: string) => `reset:ip:${addressKey}`,

@@ -12,6 +12,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** Where an answer goes, when not to the sender (the visitor who wrote through the contact form). */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;

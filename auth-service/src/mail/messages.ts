@@ -1,12 +1,16 @@
 // The texts of every message the service mails, each with a plain-text and an HTML part naming the brand.
-import { RECOVERY_CODES_LOW_AT } from "@bank/contracts";
+import { RECOVERY_CODES_LOW_AT, SUPPORT_LINE_TEXT } from "@bank/contracts";
 import { describeUserAgent } from "../core/user-agent.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const BRAND = "Meridian Business";
 const SIGN_OFF = `The ${BRAND} security team`;
 
-function escapeHtml(text: string): string {
+/** "call us on (800) 555-0142 (09:00-17:00, Monday to Friday)": a notice gives the number, not a page to find it on. */
+export const CALL_US = `call us on ${SUPPORT_LINE_TEXT}`;
+
+/** Text made safe to put in the HTML part, between tags or in a quoted attribute. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
@@ -81,8 +85,7 @@ export function passwordChangedMessage(to: Recipient, when: Date): MailMessage {
     paragraphs: [
       `The password of your account was changed on ${when.toUTCString()}, and every signed-in session was ended.`,
     ],
-    closing:
-      "If you did not do this, contact us at once by replying to this message or calling the number on our website.",
+    closing: `If you did not do this, contact us at once by replying to this message or calling ${SUPPORT_LINE_TEXT}.`,
   });
 }
 
@@ -102,8 +105,7 @@ export function newSignInMessage(to: Recipient, place: SignInPlace, resetLink: s
       "Your account can be signed in on one device at a time, so any earlier session was ended. If this was you, there is nothing to do.",
     ],
     action: { label: NOT_ME_ACTION, url: resetLink },
-    closing:
-      "If this was not you, reset your password now with the link above, turn on two-factor authentication, and call us on the number on our website.",
+    closing: `If this was not you, reset your password now with the link above, turn on two-factor authentication, and ${CALL_US}.`,
   });
 }
 
@@ -126,8 +128,7 @@ function placeLine(place: SignInPlace): string {
 }
 
 const NOT_ME_ACTION = "This was not me: reset my password";
-const NOT_ME_CLOSING =
-  "If this was not you, someone may have your password and your session: reset your password now with the link above, and call us on the number on our website.";
+const NOT_ME_CLOSING = `If this was not you, someone may have your password and your session: reset your password now with the link above, and ${CALL_US}.`;
 
 /** Mailed when two-factor authentication is turned on. */
 export function twoFactorEnabledMessage(to: Recipient, place: SignInPlace, resetLink: string): MailMessage {
@@ -193,8 +194,7 @@ export function recoveryCodeUsedMessage(
         : []),
     ],
     action: { label: NOT_ME_ACTION, url: resetLink },
-    closing:
-      "If this was not you, reset your password now with the link above and contact us on the number on our website.",
+    closing: `If this was not you, reset your password now with the link above and ${CALL_US}.`,
   });
 }
 
@@ -220,8 +220,7 @@ export function passkeyAddedMessage(to: Recipient, change: PasskeyChange, resetL
       "If this was you, there is nothing to do. You can see and remove your passkeys in your security settings.",
     ],
     action: { label: NOT_ME_ACTION, url: resetLink },
-    closing:
-      "If this was not you, reset your password now with the link above, remove the passkey in your security settings, and call us on the number on our website.",
+    closing: `If this was not you, reset your password now with the link above, remove the passkey in your security settings, and ${CALL_US}.`,
   });
 }
 
@@ -234,8 +233,7 @@ export function passkeyRemovedMessage(to: Recipient, change: PasskeyChange): Mai
       `The passkey${passkeyCalled(to, change.name)} was removed from your account and can no longer sign in to it.`,
       placeLine(place),
     ],
-    closing:
-      "If you did not do this, contact us at once by replying to this message or calling the number on our website.",
+    closing: `If you did not do this, contact us at once by replying to this message or calling ${SUPPORT_LINE_TEXT}.`,
   });
 }
 
@@ -249,8 +247,7 @@ export function passwordChangedHereMessage(to: Recipient, place: SignInPlace, re
       "If this was you, there is nothing to do.",
     ],
     action: { label: NOT_ME_ACTION, url: resetLink },
-    closing:
-      "If this was not you, reset your password now with the link above, turn on two-factor authentication, and call us on the number on our website.",
+    closing: `If this was not you, reset your password now with the link above, turn on two-factor authentication, and ${CALL_US}.`,
   });
 }
 
@@ -274,8 +271,7 @@ export function emailChangeRequestedMessage(
       placeLine(place),
     ],
     action: { label: NOT_ME_ACTION, url: resetLink },
-    closing:
-      "If this was not you, someone may be signed in to your account: reset your password now with the link above, and call us on the number on our website.",
+    closing: `If this was not you, someone may be signed in to your account: reset your password now with the link above, and ${CALL_US}.`,
   });
 }
 
@@ -310,8 +306,7 @@ export function emailChangedMessage(to: Recipient, newAddress: string, when: Dat
     paragraphs: [
       `On ${when.toUTCString()} the sign-in address of your account was changed to ${maskEmail(newAddress)}, and every signed-in session was ended. We will write to the new address from now on.`,
     ],
-    closing:
-      "If you did not do this, contact us at once by replying to this message or calling the number on our website.",
+    closing: `If you did not do this, contact us at once by replying to this message or calling ${SUPPORT_LINE_TEXT}.`,
   });
 }
 
@@ -321,7 +316,7 @@ export function emailChangeConfirmedMessage(to: Recipient, signInLink: string): 
     greeting: greeting(to),
     paragraphs: ["This is now the sign-in address of your business banking account. Sign in with it from now on."],
     action: { label: "Sign in", url: signInLink },
-    closing: "If you did not ask for this change, call us on the number on our website.",
+    closing: `If you did not ask for this change, ${CALL_US}.`,
   });
 }
 
@@ -336,7 +331,7 @@ export function twoFactorResetByStaffMessage(
     paragraphs: [
       `On ${when.toUTCString()} our support team turned off two-factor authentication for your account, as asked after your identity was checked. Your recovery codes no longer work and every signed-in session was ended.`,
       "Signing in now needs only your password (or a passkey). Turn two-factor authentication on again in your security settings as soon as you can.",
-      `If you did not ask for this, reset your password at once (${links.reset}) and call us on the number on our website.`,
+      `If you did not ask for this, reset your password at once (${links.reset}) and ${CALL_US}.`,
     ],
     action: { label: "Open security settings", url: links.settings },
     closing: "We will never ask you for a password or a code by email or on the phone.",

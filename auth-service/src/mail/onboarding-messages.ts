@@ -1,6 +1,6 @@
 // What the customer is mailed about their business application: at submission and at every decision. None of them
 // repeats what the application holds (dates of birth, addresses, the EIN): mail is not a safe place for it.
-import { compose, greeting, type Recipient } from "./messages.ts";
+import { CALL_US, compose, greeting, type Recipient } from "./messages.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const SIGN_OFF_LINE = "You can see where your application stands on your dashboard at any time.";
@@ -35,7 +35,7 @@ export function applicationRejectedMessage(to: Recipient, note: string): MailMes
       "We have reviewed your business application and are not able to open an account for the business.",
       `The reviewer's note: ${note}`,
     ],
-    closing: "If you have questions about this decision, reply to this message or call the number on our website.",
+    closing: `If you have questions about this decision, reply to this message or ${CALL_US}.`,
   });
 }
 

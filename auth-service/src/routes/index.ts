@@ -3,6 +3,7 @@ import { API_MESSAGES } from "@bank/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import sessionStatusRoutes from "./auth/session-status.ts";
 import activityRoutes from "./auth/activity.ts";
+import contactRoutes from "./contact.ts";
 import emailChangeRoutes from "./auth/email-change.ts";
 import emailRoutes from "./auth/email.ts";
 import meRoutes from "./auth/me.ts";
@@ -22,7 +23,10 @@ import signOutRoutes from "./signout.ts";
 import signUpRoutes from "./signup.ts";
 import workspaceRoutes from "../workspace/index.ts";
 
-const apiRoutes: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = async (api, options) => {
+const apiRoutes: FastifyPluginAsync<{ railsPollMs?: number | undefined; salesEmail: string }> = async (
+  api,
+  options,
+) => {
   api.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).send({ success: false, message: API_MESSAGES.notFound }),
   );
@@ -31,6 +35,7 @@ const apiRoutes: FastifyPluginAsync<{ railsPollMs?: number | undefined }> = asyn
   await api.register(signUpRoutes);
   await api.register(signInRoutes);
   await api.register(signOutRoutes);
+  await api.register(contactRoutes, { salesEmail: options.salesEmail });
   await api.register(sessionStatusRoutes, { prefix: "/auth" });
   await api.register(meRoutes, { prefix: "/auth" });
   await api.register(nameRoutes, { prefix: "/auth" });

@@ -75,6 +75,11 @@ export const API_MESSAGES = {
   emailChangeAddressTaken:
     "That email address now belongs to another account, so your address was not changed. Sign in and choose another one.",
 
+  /** The contact form's message reached the mailer: the site shows its own confirmation, naming what happens next. */
+  contactSent: "Thank you. Your message is on its way to our team.",
+  /** The mail could not be handed on (the mail server refused or did not answer): nothing was sent, nothing counted. */
+  contactNotSent: "We could not send your message just now. Nothing was sent; please try again in a few minutes.",
+
   crossSite: "Cross-site requests are not allowed.",
   foreignOrigin: "Requests from this origin are not allowed.",
   bodyMustBeObject: "The request body must be a JSON object.",
@@ -99,6 +104,7 @@ export const THROTTLED_WHAT = {
   verificationEmails: "verification emails",
   emailChanges: "email address change requests",
   requests: "requests",
+  contactMessages: "messages from your network",
   // Every password check is busy: nothing was counted against the user, they may simply retry.
   busy: "sign-in requests at once right now",
 } as const;

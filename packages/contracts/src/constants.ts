@@ -63,6 +63,11 @@ export const CURSOR_PRESSED_SCALE = 0.8;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/** The contact form's fields (POST /api/contact): a full name, a company's name, a message to read in one go. */
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_COMPANY_MAX_LENGTH = 100;
+export const CONTACT_MESSAGE_MAX_LENGTH = 2_000;
+
 /** A memo on a movement of money (a transfer, a payment): optional, at most this many characters. */
 export const MEMO_MAX_LENGTH = 140;
 
@@ -99,6 +104,7 @@ export const API_PATHS = {
   emailChange: "/api/auth/email-change",
   emailChangeConfirm: "/api/auth/email-change/confirm",
   activity: "/api/auth/activity",
+  contact: "/api/contact",
   health: "/api/health",
   openApi: "/api/openapi.json",
 } as const;

@@ -5,6 +5,7 @@
 // lazySchema, so a browser builds it the first time it is used, not while the page loads (schemas/lazy-schema.ts).
 export * from "./zod-in-browser.ts";
 export * from "./constants.ts";
+export * from "./bank-contact.ts";
 export * from "./messages.ts";
 export * from "./name-messages.ts";
 export * from "./texts/sign-in.ts";
@@ -50,6 +51,7 @@ export * from "./texts/onboarding-review.ts";
 export * from "./texts/onboarding-status.ts";
 export * from "./texts/onboarding-card.ts";
 export * from "./texts/site-search.ts";
+export * from "./texts/contact.ts";
 export * from "./texts/workspace-messages.ts";
 export * from "./texts/workspace-pages.ts";
 export * from "./texts/permission-words.ts";
@@ -67,6 +69,7 @@ export * from "./schemas/two-factor-code.ts";
 export * from "./schemas/user.ts";
 export * from "./schemas/signin.ts";
 export * from "./schemas/signup.ts";
+export * from "./schemas/contact.ts";
 export * from "./schemas/session-status.ts";
 export * from "./schemas/api-error.ts";
 export * from "./schemas/two-factor.ts";

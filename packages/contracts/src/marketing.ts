@@ -1,5 +1,6 @@
 // Copy of the home page: slides, features, crypto samples, testimonials.
 // Every figure here is one of the bank's public claims or a sample that the page labels as a sample.
+import { OPENING_HOURS, SUPPORT_PHONE } from "./bank-contact.ts";
 import { HERO_SLIDE_TITLES } from "./texts/home.ts";
 
 export const HOME_TEXTS = {
@@ -334,8 +335,6 @@ export const HOME_FAQ = [
   },
   {
     question: "When can I reach support?",
-    answer: "Our team answers from 09:00 to 17:00, Monday to Friday.",
+    answer: `Our team answers on ${SUPPORT_PHONE.display} from ${OPENING_HOURS.opens} to ${OPENING_HOURS.closes}, ${OPENING_HOURS.days}.`,
   },
 ] as const;
-
-export const SALES_EMAIL = "sales@meridianbusiness.com";

@@ -1,4 +1,5 @@
 // JSON-LD objects for search engines: the organisation on every page, the FAQ of the home page, articles.
+import { OPENING_HOURS, SUPPORT_PHONE } from "@bank/contracts";
 import { BRAND_NAME, PARTNER_BANK } from "../../consts.ts";
 
 export type JsonLd = Record<string, unknown>;
@@ -12,7 +13,9 @@ export function organizationJsonLd(site: URL): JsonLd {
     logo: new URL("/favicon.svg", site).href,
     description: "Business banking for US companies in USD, USDC, BTC and ETH.",
     areaServed: "US",
-    openingHours: "Mo-Fr 09:00-17:00",
+    telephone: SUPPORT_PHONE.dial,
+    // schema.org's way of writing OPENING_HOURS, whose days are Monday to Friday.
+    openingHours: `Mo-Fr ${OPENING_HOURS.opens}-${OPENING_HOURS.closes}`,
     parentOrganization: { "@type": "BankOrCreditUnion", name: PARTNER_BANK },
   };
 }
