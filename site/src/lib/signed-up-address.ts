@@ -1,33 +1,19 @@
 // The address a visitor has just signed up with, handed from the sign-up screen to the sign-in screen it leads to,
 // so that screen can fill it in and say where the verification link went. Kept in this tab's session storage, not
 // the URL (which analytics and logs would see), and read once.
+import { readStored, removeStored, writeStored } from "./browser-storage.ts";
 
 /** The session storage key of the address. */
 const SIGNED_UP_ADDRESS_KEY = "signedUpAddress";
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
+/** Storage refused (private mode): the sign-in screen opens empty, as it does for anyone else. */
 export function keepSignedUpAddress(email: string): void {
-  try {
-    storage()?.setItem(SIGNED_UP_ADDRESS_KEY, email);
-  } catch {
-    // Storage refused (private mode): the sign-in screen opens empty, as it does for anyone else.
-  }
+  writeStored("sessionStorage", SIGNED_UP_ADDRESS_KEY, email);
 }
 
 /** The address signed up with in this tab, once: a second read, or a later visit to the sign-in screen, finds none. */
 export function takeSignedUpAddress(): string | null {
-  try {
-    const email = storage()?.getItem(SIGNED_UP_ADDRESS_KEY) || null;
-    storage()?.removeItem(SIGNED_UP_ADDRESS_KEY);
-    return email;
-  } catch {
-    return null;
-  }
+  const email = readStored("sessionStorage", SIGNED_UP_ADDRESS_KEY) || null;
+  removeStored("sessionStorage", SIGNED_UP_ADDRESS_KEY);
+  return email;
 }
