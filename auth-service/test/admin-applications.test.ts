@@ -397,7 +397,7 @@ describe("the 24 hours", () => {
 describe("a document in the console's viewer", () => {
   beforeAll(freshStaff);
 
-  it("answers inline, of the type its bytes are, sandboxed and framed by this origin only; the download still is not", async () => {
+  it("answers inline, of the type its bytes are, sandboxed, never framed, audited; the download stays a download", async () => {
     const who = await customer(t);
     expect((await patchApplication(t.app, who.cookie, { business: BUSINESS, people: [OWNER] })).statusCode).toBe(200);
     // An HTML page behind a JPEG's first bytes, sent as text/html: kept as the JPEG its bytes begin as.
@@ -422,16 +422,15 @@ describe("a document in the console's viewer", () => {
           "content-type": document.kind === "formation" ? "application/pdf" : "image/jpeg",
           "content-disposition": `inline; filename="${document.name}"; filename*=UTF-8''${document.name}`,
           "x-content-type-options": "nosniff",
-          "x-frame-options": "SAMEORIGIN",
+          "x-frame-options": "DENY",
           "cache-control": "no-store",
         });
         const policy = String(shown.headers["content-security-policy"]);
         expect(policy.split("; ")).toEqual(
-          expect.arrayContaining(["sandbox", "default-src 'none'", "frame-ancestors 'self'"]),
+          expect.arrayContaining(["sandbox", "default-src 'none'", "frame-ancestors 'none'"]),
         );
         expect(policy).not.toMatch(/allow-scripts|script-src|unsafe-eval/);
       }
-      // The download keeps the service's rule for every other answer: no page may frame it.
       const download = await get(`/api/admin/applications/${id}/documents/${document.id}`, viewer.cookie);
       expect(download.headers["x-frame-options"]).toBe("DENY");
       expect(String(download.headers["content-security-policy"])).toContain("sandbox");

@@ -89,7 +89,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.requireStaff(READERS),
       schema: {
         summary:
-          "A document of an application inline, for the console's viewer: sandboxed, framed by this origin only (audited)",
+          "A document of an application inline, for the console's viewer: sandboxed, never framed (each reading is audited)",
         params: applicationDocumentParamsSchema,
         response: errorResponses(401, 403, 404),
       },

@@ -14,20 +14,18 @@ export function sendDocument(reply: FastifyReply, document: OpenedDocument) {
 }
 
 /**
- * The policy of a document shown in the console's viewer. `sandbox` gives it an opaque origin and runs no script of
- * it (an HTML page named .jpg never gets this far: the type is the one its bytes were recognised as, and nosniff
- * holds the browser to it); it loads nothing but itself (an image's own document styles it inline); only a page of
- * this origin may frame it. Chromium's PDF viewer renders under it; it refuses a PDF in a frame with the sandbox
- * attribute, which is why the console's frame has none and the policy travels with the document instead.
+ * The policy of a document answered for the console's viewer, which shows an image as an <img> and draws a PDF with
+ * PDF.js from these bytes (site/src/islands/admin/applications/pdf-pages.ts): `sandbox` gives the answer, opened on
+ * its own, an opaque origin and runs no script of it (an HTML page named .jpg never gets this far: the type is the
+ * one its bytes were recognised as, and nosniff holds the browser to it); it loads nothing but itself (an image's own
+ * document styles it inline); no page frames it (X-Frame-Options DENY stays, as on every answer). Chromium's PDF
+ * viewer is not used: it runs a PDF's JavaScript, CSP sandbox or not, and refuses a sandboxed frame.
  */
 export const DOCUMENT_VIEW_POLICY =
-  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; " +
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; " +
   "base-uri 'none'; form-action 'none'";
 
-/**
- * A document for the console's in-page viewer: inline, of its recognised type, never sniffed or cached, framed by
- * this origin's pages only. Every other answer of the service keeps frame-ancestors 'none' and X-Frame-Options DENY.
- */
+/** A document for the console's in-page viewer: inline, of its recognised type, never sniffed, cached or framed. */
 export function sendDocumentForViewing(reply: FastifyReply, document: OpenedDocument) {
   return reply
     .header("content-type", document.contentType)
@@ -35,6 +33,5 @@ export function sendDocumentForViewing(reply: FastifyReply, document: OpenedDocu
     .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", DOCUMENT_VIEW_POLICY)
-    .header("x-frame-options", "SAMEORIGIN")
     .send(document.bytes);
 }
