@@ -28,11 +28,12 @@ function CustomerLink({ id, label }: { id: string | null; label: string | null }
 function Actor({ event }: { event: AdminAuditEvent }) {
   const actor = actorInWords(event);
   if (!actor || !event.actorId) return <>—</>;
+  // One element: a phone's card layout puts each child of a cell in a grid cell of its own.
   return (
-    <>
+    <div>
       <a href={customersHref({ id: event.actorId })}>{actor.name}</a>
       {actor.email && <div className="admin-muted">{actor.email}</div>}
-    </>
+    </div>
   );
 }
 
@@ -87,8 +88,10 @@ export default function EventsTable({
                 <Actor event={event} />
               </td>
               <td data-label={T.address}>
-                {event.ip ?? T.unknown}
-                {event.device && <div className="admin-muted">{event.device}</div>}
+                <div>
+                  {event.ip ?? T.unknown}
+                  {event.device && <div className="admin-muted">{event.device}</div>}
+                </div>
               </td>
               <td data-label={T.detail}>
                 <Detail detail={event.detail} />

@@ -8,7 +8,8 @@ interface Props {
   className?: string;
   /** The dialog closed: Escape, or a button of it calling close(). */
   onClose(): void;
-  children(close: () => void, headingId: string): ReactNode;
+  /** The dialog's content under its heading, given the function that closes it. */
+  children(close: () => void): ReactNode;
 }
 
 export default function ModalDialog({ heading, className, onClose, children }: Props) {
@@ -34,7 +35,7 @@ export default function ModalDialog({ heading, className, onClose, children }: P
       <h2 id={headingId} className="admin-dialog__heading">
         {heading}
       </h2>
-      {children(() => dialog.current?.close(), headingId)}
+      {children(() => dialog.current?.close())}
     </dialog>
   );
 }
