@@ -189,7 +189,7 @@ test("staff with manage find a locked customer and unlock them, and the customer
   await expect(events).not.toContainText("staff_unlocked");
   await expect(events).toContainText(`Reason: “Customer called from the number on file; identity checked.”`);
   await expect(events).toContainText(staff.email);
-  await expect(page.getByLabel(T.filterType)).toHaveValue("staff_unlocked");
+  await expect(page.getByLabel(T.filterType, { exact: true })).toHaveValue("staff_unlocked");
   await expectNoAxeViolations(page, "audit log");
   await shoot(page, "admin-audit");
 
