@@ -132,7 +132,6 @@ test("a reviewer opens a PDF and a JPEG in the page, keeps a note, asks for info
       ADMIN_API_PATHS.applicationDocument(first.application.id, formationId),
     );
     await expectNoAxeViolations(page, "document viewer");
-    await shoot(page, "applications-viewer-pdf");
     const downloaded = page.waitForEvent("download");
     await download.click();
     expect((await downloaded).suggestedFilename()).toBe(first.files.formation);
@@ -232,7 +231,6 @@ test("a reviewer opens a PDF and a JPEG in the page, keeps a note, asks for info
       .click();
     const photo = page.getByRole("dialog", { name: second.files.identity }).getByRole("img");
     await expect.poll(() => photo.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(8);
-    await shoot(page, "applications-viewer-jpeg");
     await page.keyboard.press("Escape");
 
     // Approving asks once more, naming the business; cancelled, nothing is sent. The proof is fresh now.
@@ -250,7 +248,6 @@ test("a reviewer opens a PDF and a JPEG in the page, keeps a note, asks for info
     await approve.click();
     await expect(confirmation).toBeVisible();
     await expectNoAxeViolations(page, "decision confirmation");
-    await shoot(page, "applications-confirmation");
     await confirmation.getByRole("button", { name: T.confirmDo.approve }).click();
     await expect(toast(page)).toContainText(REVIEW_MESSAGES.decided.approve);
     await expect(page.getByTestId("application-status")).toHaveText(APPLICATION_STATUS_LABELS.approved);
@@ -275,7 +272,6 @@ test("a reviewer opens a PDF and a JPEG in the page, keeps a note, asks for info
     await expect(events).toContainText(AUDIT_EVENT_WORDS.application_document_viewed);
     await expect(events).not.toContainText("application_approved");
     await expect(events).not.toContainText("{");
-    await shoot(page, "applications-audit");
 
     // Nothing any uploaded file tried reached the reviewer: no dialog, tab, popup or request.
     expect(scriptsRan).toEqual([]);
