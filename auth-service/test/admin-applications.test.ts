@@ -6,9 +6,12 @@ import {
   REVIEW_MESSAGES,
   adminApplicationDetailSchema,
   adminApplicationsSchema,
+  adminUserDetailSchema,
+  applicationNoteResultSchema,
   applicationResultSchema,
   decisionResultSchema,
 } from "@bank/contracts";
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runStaffCommand } from "../src/auth/staff/staff-command.ts";
 import { listAuditEvents } from "../src/db/audit-store.ts";
@@ -21,7 +24,9 @@ import {
   OWN_ORIGIN,
   PDF,
   customer,
+  formation,
   getApplication,
+  identity,
   patchApplication,
   submitApplication,
   submittedApplication,
@@ -70,11 +75,13 @@ const queue = async (cookie: string, status?: string) => {
 let viewer: Staff;
 let approver: Staff;
 let secondApprover: Staff;
-beforeAll(async () => {
+/** Staff signed in now: a block after one that moves the clock a day on needs sessions of its own. */
+async function freshStaff(): Promise<void> {
   viewer = await staff("view");
   approver = await staff("approve");
   secondApprover = await staff("approve");
-});
+}
+beforeAll(freshStaff);
 
 describe("the queue", () => {
   it("lists submitted applications oldest first, with their applicant, and only submitted ones by default", async () => {
@@ -384,5 +391,222 @@ describe("the 24 hours", () => {
       (await get(`/api/admin/applications/${id}`, reader.cookie)).json(),
     );
     expect(detail.overdue).toBe(true);
+  });
+});
+
+describe("a document in the console's viewer", () => {
+  beforeAll(freshStaff);
+
+  it("answers inline, of the type its bytes are, sandboxed, never framed, audited; the download stays a download", async () => {
+    const who = await customer(t);
+    expect((await patchApplication(t.app, who.cookie, { business: BUSINESS, people: [OWNER] })).statusCode).toBe(200);
+    // An HTML page behind a JPEG's first bytes, sent as text/html: kept as the JPEG its bytes begin as.
+    const htmlAsJpeg = Buffer.concat([JPEG.subarray(0, 4), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const [formationFields, formationFile] = formation(PDF, "report.html", "text/html");
+    const [identityFields, identityFile] = identity(0, htmlAsJpeg, "id.html", "text/html");
+    expect((await upload(t.app, who.cookie, formationFields, formationFile)).statusCode).toBe(201);
+    expect((await upload(t.app, who.cookie, identityFields, identityFile)).statusCode).toBe(201);
+    expect((await submitApplication(t.app, who.cookie)).statusCode).toBe(200);
+    const id = applicationResultSchema.parse((await getApplication(t.app, who.cookie)).json()).application.id;
+    const { documents } = adminApplicationDetailSchema.parse(
+      (await get(`/api/admin/applications/${id}`, viewer.cookie)).json(),
+    ).application;
+
+    for (const document of documents) {
+      const bytes = document.kind === "formation" ? PDF : htmlAsJpeg;
+      for (const reader of [viewer, approver]) {
+        const shown = await get(`/api/admin/applications/${id}/documents/${document.id}/view`, reader.cookie);
+        expect(shown.statusCode, shown.body).toBe(200);
+        expect(shown.rawPayload.equals(bytes)).toBe(true);
+        expect(shown.headers).toMatchObject({
+          "content-type": document.kind === "formation" ? "application/pdf" : "image/jpeg",
+          "content-disposition": `inline; filename="${document.name}"; filename*=UTF-8''${document.name}`,
+          "x-content-type-options": "nosniff",
+          "x-frame-options": "DENY",
+          "cache-control": "no-store",
+        });
+        const policy = String(shown.headers["content-security-policy"]);
+        expect(policy.split("; ")).toEqual(
+          expect.arrayContaining(["sandbox", "default-src 'none'", "frame-ancestors 'none'"]),
+        );
+        expect(policy).not.toMatch(/allow-scripts|script-src|unsafe-eval/);
+      }
+      const download = await get(`/api/admin/applications/${id}/documents/${document.id}`, viewer.cookie);
+      expect(download.headers["x-frame-options"]).toBe("DENY");
+      expect(String(download.headers["content-security-policy"])).toContain("sandbox");
+      expect(download.headers["content-disposition"]).toMatch(/^attachment;/);
+    }
+    const viewed = (await listAuditEvents(t.db, { userId: who.user.id })).filter(
+      (event) => event.event === "application_document_viewed",
+    );
+    expect(viewed).toHaveLength(documents.length * 3);
+
+    const documentId = documents[0]!.id;
+    const elsewhere = await submittedApplication(t, await customer(t));
+    const other = await customer(t);
+    expect((await get(`/api/admin/applications/${id}/documents/${documentId}/view`)).statusCode).toBe(401);
+    expect((await get(`/api/admin/applications/${id}/documents/${documentId}/view`, other.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await get(`/api/admin/applications/${id}/documents/${documentId}/view`, who.cookie)).statusCode).toBe(403);
+    for (const url of [
+      `/api/admin/applications/${elsewhere}/documents/${documentId}/view`,
+      `/api/admin/applications/${id}/documents/no-such-document/view`,
+      `/api/admin/applications/no-such-application/documents/${documentId}/view`,
+    ]) {
+      const refused = await get(url, viewer.cookie);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.headers["x-frame-options"]).toBe("DENY");
+    }
+  });
+});
+
+describe("internal notes", () => {
+  beforeAll(freshStaff);
+
+  const notesUrl = (id: string) => `/api/admin/applications/${id}/notes`;
+  const addNote = (id: string, body: unknown, cookie?: string) =>
+    postJson(t.app, notesUrl(id), body, cookie ? { cookie } : {});
+  const noteOf = (body: string) => ({ id: crypto.randomUUID(), body });
+  const notesIn = async (id: string, cookie: string) =>
+    adminApplicationDetailSchema.parse((await get(`/api/admin/applications/${id}`, cookie)).json()).notes;
+
+  it("reviewers add them, every staff member who reads applications reads them with author and time, the customer never", async () => {
+    const who = await customer(t);
+    const id = await submittedApplication(t, who);
+    const manager = await staff("manage");
+    const text = "Called the applicant: <b>EIN</b> letter is on its way & the ID matches.";
+    const added = await addNote(id, noteOf(text), approver.cookie);
+    expect(added.statusCode, added.body).toBe(201);
+    const { note } = applicationNoteResultSchema.parse(added.json());
+    expect(note).toMatchObject({
+      body: text,
+      authorEmail: approver.email,
+      authorName: `${approver.user.first_name} ${approver.user.last_name}`,
+      at: new Date(clock.current).toISOString(),
+    });
+    for (const reader of [viewer, approver, manager]) expect(await notesIn(id, reader.cookie)).toEqual([note]);
+
+    // A colleague who may only read, and a manager without approve, may not add one; nor may the customer.
+    for (const refused of [viewer, manager]) {
+      const answer = await addNote(id, noteOf("I should not be able to write this."), refused.cookie);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ success: false, message: ADMIN_MESSAGES.missingPermission });
+    }
+    expect((await addNote(id, noteOf("Mine."), who.cookie)).statusCode).toBe(403);
+    expect((await addNote(id, noteOf("Anyone?"))).statusCode).toBe(401);
+    expect((await get(`/api/admin/applications/${id}`, who.cookie)).statusCode).toBe(403);
+
+    // Nothing the customer's API answers carries the note: their application, before and after a decision, and
+    // their account activity.
+    const customerViews = async () => [
+      (await getApplication(t.app, who.cookie)).body,
+      (await get("/api/auth/activity", who.cookie)).body,
+    ];
+    const decided = await decide(id, { decision: "request_info", note: "Please send a clearer ID." }, approver.cookie);
+    expect(decided.body).not.toContain("EIN");
+    const resubmitted = await submitApplication(t.app, who.cookie);
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    for (const body of [...(await customerViews()), resubmitted.body]) {
+      expect(body).not.toContain("EIN");
+      expect(body).not.toContain(note.id);
+    }
+    // The audit log names the note, never its words.
+    const audited = (await listAuditEvents(t.db, { userId: who.user.id })).filter(
+      (event) => event.event === "application_note_added",
+    );
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ actor_id: approver.user.id });
+    expect(JSON.parse(audited[0]!.detail!)).toEqual({ applicationId: id, noteId: note.id });
+  });
+
+  it("a note sent again is added once; its id with other words, or on another application, is refused", async () => {
+    const id = await submittedApplication(t, await customer(t));
+    const otherId = await submittedApplication(t, await customer(t));
+    const sent = noteOf("Checked the formation date against the state register.");
+    const first = await addNote(id, sent, approver.cookie);
+    expect(first.statusCode).toBe(201);
+    const again = await addNote(id, { ...sent, body: `  ${sent.body}  ` }, approver.cookie);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().note).toEqual(first.json().note);
+    for (const [where, body, cookie] of [
+      [id, { ...sent, body: "Something else entirely." }, approver.cookie],
+      [otherId, sent, approver.cookie],
+      [id, sent, secondApprover.cookie],
+    ] as const) {
+      const refused = await addNote(where, body, cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ success: false, message: REVIEW_MESSAGES.noteIdTaken });
+    }
+    expect(await notesIn(id, viewer.cookie)).toHaveLength(1);
+    expect(await notesIn(otherId, viewer.cookie)).toEqual([]);
+  });
+
+  it("notes added at once all land, oldest first; one note sent five times at once lands once", async () => {
+    const id = await submittedApplication(t, await customer(t));
+    const many = Array.from({ length: 8 }, (_, index) => noteOf(`Parallel note ${index}`));
+    const answers = await Promise.all(
+      many.map((note, index) => addNote(id, note, index % 2 ? approver.cookie : secondApprover.cookie)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(many.map(() => 201));
+    const kept = await notesIn(id, viewer.cookie);
+    expect(kept.map((note) => note.body).sort()).toEqual(many.map((note) => note.body).sort());
+
+    const once = noteOf("Sent from a flaky connection.");
+    const repeats = await Promise.all(Array.from({ length: 5 }, () => addNote(id, once, approver.cookie)));
+    expect(repeats.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect((await notesIn(id, viewer.cookie)).filter((note) => note.id === once.id)).toHaveLength(1);
+    const audited = (await listAuditEvents(t.db)).filter(
+      (event) => event.event === "application_note_added" && event.detail?.includes(id),
+    );
+    expect(audited).toHaveLength(many.length + 1);
+  });
+
+  it("refuses forged ids, wrong types, empty and huge notes, changing nothing", async () => {
+    const id = await submittedApplication(t, await customer(t));
+    expect((await addNote("no-such-application", noteOf("Lost."), approver.cookie)).statusCode).toBe(404);
+    expect((await addNote(`${id}x`, noteOf("Lost."), approver.cookie)).statusCode).toBe(404);
+    for (const body of [
+      {},
+      { body: "No id." },
+      { id: "not-a-uuid", body: "Bad id." },
+      { id: crypto.randomUUID().toUpperCase(), body: "Upper-case id." },
+      { id: crypto.randomUUID(), body: 42 },
+      { id: 7, body: "Id as a number." },
+      { id: crypto.randomUUID(), body: ["a", "list"] },
+      { id: crypto.randomUUID(), body: "" },
+      { id: crypto.randomUUID(), body: " \n\t " },
+      { id: crypto.randomUUID(), body: "x".repeat(2_001) },
+    ]) {
+      const answer = await addNote(id, body, approver.cookie);
+      expect(answer.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    const huge = await addNote(id, { id: crypto.randomUUID(), body: "x".repeat(20_000) }, approver.cookie);
+    expect(huge.statusCode).toBe(413);
+    const exact = await addNote(id, noteOf("y".repeat(2_000)), approver.cookie);
+    expect(exact.statusCode).toBe(201);
+    expect((await notesIn(id, viewer.cookie)).map((note) => note.body.length)).toEqual([2_000]);
+  });
+});
+
+describe("a customer's page", () => {
+  beforeAll(freshStaff);
+
+  it("lists their application, where it stands, for staff who may view", async () => {
+    const who = await customer(t);
+    const id = await submittedApplication(t, who);
+    const detail = adminUserDetailSchema.parse((await get(`/api/admin/users/${who.user.id}`, viewer.cookie)).json());
+    expect(detail.applications).toEqual([
+      {
+        id,
+        legalName: BUSINESS.legalName,
+        status: "submitted",
+        submittedAt: new Date(clock.current).toISOString(),
+        decidedAt: null,
+      },
+    ]);
+    const newcomer = await customer(t);
+    const none = adminUserDetailSchema.parse((await get(`/api/admin/users/${newcomer.user.id}`, viewer.cookie)).json());
+    expect(none.applications).toEqual([]);
   });
 });

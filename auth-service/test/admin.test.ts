@@ -293,6 +293,31 @@ describe("support actions", () => {
     expect(JSON.parse(rows[0]!.detail!)).toEqual({ reason, wasLocked: true });
   });
 
+  it("unlocking an account that is not locked changes nothing: 200 saying so, no audit row, its failures still counted", async () => {
+    const manager = await person({ twoFactor: true, permissions: ["manage"] });
+    const customer = await person();
+    await signIn(t.app, { email: customer.email, password: "wrong-password-once" });
+    const failuresBefore = adminUserDetailSchema.parse(
+      (await get(`/api/admin/users/${customer.user.id}`, manager.cookie)).json(),
+    ).security;
+    expect(failuresBefore).toMatchObject({ locked: false, failures: 1 });
+
+    const answers = await Promise.all([
+      send("POST", `/api/admin/users/${customer.user.id}/unlock`, { reason }, manager.cookie),
+      send("POST", `/api/admin/users/${customer.user.id}/unlock`, { reason }, manager.cookie),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ success: true, message: ADMIN_MESSAGES.notLocked });
+    }
+    const after = adminUserDetailSchema.parse(
+      (await get(`/api/admin/users/${customer.user.id}`, manager.cookie)).json(),
+    ).security;
+    expect(after).toMatchObject({ locked: false, failures: 1 });
+    const rows = await listAuditEvents(t.db, { userId: customer.user.id });
+    expect(rows.filter((row) => row.event === "staff_unlocked")).toEqual([]);
+  });
+
   it("ends a stolen session: the customer's page learns why, and one audit row names the actor", async () => {
     const manager = await person({ twoFactor: true, permissions: ["manage"] });
     const customer = await person();
@@ -532,6 +557,55 @@ describe("audit log and overview", () => {
     expect(older.events.every((e) => Date.parse(e.at) <= Date.parse(until))).toBe(true);
   });
 
+  it("names the staff member who acted, and filters by a customer's email under any case, or by an address no account has", async () => {
+    const viewer = await person({ twoFactor: true, permissions: ["view"] });
+    const manager = await person({ twoFactor: true, permissions: ["manage"] });
+    const customer = await person();
+    const other = await person();
+    await send("POST", `/api/admin/users/${customer.user.id}/sessions/end`, { reason }, manager.cookie);
+    await signIn(t.app, { email: customer.email, password: "wrong-password-here" });
+    const unknown = `nobody-${Date.now()}@example.com`;
+    await signIn(t.app, { email: unknown, password: "wrong-password-here" });
+
+    const byEmail = adminAuditPageSchema.parse(
+      (
+        await get(`/api/admin/audit?email=${encodeURIComponent(` ${customer.email.toUpperCase()} `)}`, viewer.cookie)
+      ).json(),
+    );
+    expect(byEmail.events.length).toBeGreaterThanOrEqual(3);
+    expect(byEmail.events.every((event) => event.userId === customer.user.id)).toBe(true);
+    const ended = byEmail.events.find((event) => event.type === "staff_sessions_ended")!;
+    expect(ended).toMatchObject({
+      actorId: manager.user.id,
+      actorEmail: manager.email,
+      actorName: `${manager.user.first_name} ${manager.user.last_name}`,
+    });
+    const own = byEmail.events.find((event) => event.type === "signin_failed")!;
+    expect(own).toMatchObject({ actorId: null, actorEmail: null, actorName: null });
+
+    const byType = adminAuditPageSchema.parse(
+      (
+        await get(`/api/admin/audit?type=signin_failed&email=${encodeURIComponent(customer.email)}`, viewer.cookie)
+      ).json(),
+    );
+    expect(byType.events.map((event) => event.type)).toEqual(["signin_failed"]);
+    const stranger = adminAuditPageSchema.parse(
+      (await get(`/api/admin/audit?email=${encodeURIComponent(unknown)}`, viewer.cookie)).json(),
+    );
+    expect(stranger.events.map((event) => [event.type, event.email, event.userId])).toEqual([
+      ["signin_failed", unknown, null],
+    ]);
+    // The email of one customer and the id of another: nobody's events.
+    const mismatch = adminAuditPageSchema.parse(
+      (
+        await get(`/api/admin/audit?email=${encodeURIComponent(customer.email)}&userId=${other.user.id}`, viewer.cookie)
+      ).json(),
+    );
+    expect(mismatch).toEqual({ events: [], nextBefore: null });
+    expect((await get(`/api/admin/audit?email=${"e".repeat(255)}`, viewer.cookie)).statusCode).toBe(400);
+    expect((await get("/api/admin/audit?email=", viewer.cookie)).statusCode).toBe(400);
+  });
+
   it("refuses malformed filters with 400, never 500", async () => {
     const viewer = await person({ twoFactor: true, permissions: ["view"] });
     for (const query of [
@@ -581,7 +655,7 @@ describe("audit log at scale", () => {
       at: clock.current - 20_000 + i,
       event: i % 500 === 0 ? "scale_rare_event" : `scale_event_${i % 40}`,
       user_id: `scale-user-${i % 300}`,
-      email: null,
+      email: `scale-${i % 300}@example.com`,
       ip: null,
       detail: null,
       user_agent: null,
@@ -605,6 +679,7 @@ describe("audit log at scale", () => {
       { filter: { beforeId: 10_000 }, index: null },
       { filter: { event: "scale_rare_event", beforeId: 10_000 }, index: "audit_events_by_event" },
       { filter: { userId: "scale-user-9", beforeId: 10_000 }, index: "audit_events_by_user_id" },
+      { filter: { email: "scale-9@example.com", beforeId: 10_000 }, index: "audit_events_by_email" },
       { filter: { until: clock.current - 5_000 }, index: "audit_events_by_time" },
     ];
     for (const { filter, index } of cases) {

@@ -59,6 +59,7 @@ const TABLES: (keyof Tables)[] = [
   "invoices",
   "invoice_lines",
   "invoice_payments",
+  "application_notes",
 ];
 /** A balance past 2^53: a copy that went through a float would change it. */
 const BIG_BALANCE = 9_007_199_254_740_993n;
@@ -159,6 +160,16 @@ async function fillAccountSecurityTables(db: Kysely<Tables>): Promise<void> {
       actor_id: null,
       decision: "request_info",
       note: "Please send a clearer scan.",
+      at: 2,
+    })
+    .execute();
+  await db
+    .insertInto("application_notes")
+    .values({
+      id: "copied-note",
+      application_id: "copied-application",
+      author_id: null,
+      body: "Checked the register by phone.",
       at: 2,
     })
     .execute();

@@ -146,6 +146,8 @@ describe("the workspace's migration", () => {
     // What schema 12 added to an older table: a signing challenge's binding.
     await sql`ALTER TABLE webauthn_challenges DROP COLUMN bound_to`.execute(old.db);
     await sql`DROP INDEX audit_events_by_business`.execute(old.db);
+    // What schema 16 added to an older table: the audit log's email filter.
+    await sql`DROP INDEX audit_events_by_email`.execute(old.db);
     await sql`ALTER TABLE audit_events DROP COLUMN business_id`.execute(old.db);
     if (old.engine === "sqlite") await sql.raw(`PRAGMA user_version = ${VERSION_BEFORE_WORKSPACE}`).execute(old.db);
     else await sql`UPDATE schema_version SET version = ${VERSION_BEFORE_WORKSPACE}`.execute(old.db);

@@ -83,6 +83,14 @@ export async function signInThroughApi(
  */
 export async function signInToDashboard(page: Page, account: TestAccount, twoFactorCode?: string): Promise<User> {
   const user = await signInThroughApi(page.request, account, twoFactorCode);
+  await rememberSignedInUser(page, user);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("signed-in-name")).toBeVisible();
+  return user;
+}
+
+/** Remembers the user in the next document of this tab, as the sign-in form does before it moves on. */
+export async function rememberSignedInUser(page: Page, user: User): Promise<void> {
   // Once, in the next document of this tab only: later pages must see what the product itself stores.
   await page.addInitScript(
     ({ keys, user }) => {
@@ -93,9 +101,6 @@ export async function signInToDashboard(page: Page, account: TestAccount, twoFac
     },
     { keys: STORAGE_KEYS, user },
   );
-  await page.goto("/dashboard");
-  await expect(page.getByTestId("signed-in-name")).toBeVisible();
-  return user;
 }
 
 /** The TOTP code `stepsAhead` 30 s steps from now; the service accepts one step either way and each step once. */

@@ -35,6 +35,58 @@ export const SAMPLE_JPEG = Buffer.from(
   "base64",
 );
 
+/** A one-page PDF, its objects at the offsets its cross-reference table gives (so any reader takes it as it is). */
+function pdfOf(objects: readonly string[]): Buffer {
+  let text = "%PDF-1.4\n";
+  const offsets = objects.map((object, index) => {
+    const at = text.length;
+    text += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  text += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, "latin1");
+}
+
+/** Where a test listens for the uploader's scripts: any request to a path with this in it means one ran. */
+export const SCRIPT_RAN = "/api/e2e-uploader-script-ran";
+
+/**
+ * A PDF whose opening action is JavaScript that tries everything a PDF's script can do in a browser's viewer (an
+ * alert, a new tab, a request, a form post, a mail) and writes into a form field; it shows one line of text.
+ */
+export function scriptedPdf(origin: string): Buffer {
+  const attempts = ["app.alert('pdf script ran')", `app.launchURL('${origin}${SCRIPT_RAN}/launch', true)`]
+    .concat([`this.getURL('${origin}${SCRIPT_RAN}/get')`, `this.submitForm('${origin}${SCRIPT_RAN}/submit')`])
+    .concat(["app.mailMsg({cTo: 'someone@example.com'})"])
+    .map((call) => `try { ${call}; } catch (e) {}`)
+    .join(" ");
+  const script = `this.getField('f').value = 'pdf script ran'; ${attempts}`.replace(/([()\\])/g, "\\$1");
+  const content = "BT /F1 24 Tf 40 120 Td (Certificate of formation) Tj ET";
+  return pdfOf([
+    "<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R /AcroForm << /Fields [7 0 R] /NeedAppearances true >> >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 200] /Contents 4 0 R /Resources << /Font << /F1 6 0 R >> >> /Annots [7 0 R] >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /S /JavaScript /JS (${script}) >>`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    "<< /Type /Annot /Subtype /Widget /FT /Tx /T (f) /Rect [40 40 360 80] /P 3 0 R /DA (/F1 14 Tf 0 g) /V (untouched) >>",
+  ]);
+}
+
+/** An HTML page with a script behind a JPEG's first bytes: the service keeps it as the JPEG it claims to be. */
+export function htmlAsJpeg(origin: string): Buffer {
+  return Buffer.concat([
+    SAMPLE_JPEG.subarray(0, 4),
+    Buffer.from(
+      `<html><body><script>fetch('${origin}${SCRIPT_RAN}/html')</script>` +
+        `<img src="x" onerror="fetch('${origin}${SCRIPT_RAN}/onerror')"></body></html>`,
+    ),
+  ]);
+}
+
 /** A complete business; the legal name tells test applications apart in the queue. */
 export function sampleBusiness(legalName: string): Business {
   return {
@@ -140,14 +192,15 @@ export interface SeededApplication {
 
 /**
  * A customer with a complete application in the queue: business and one person, a formation PDF and a JPEG ID,
- * submitted. `sent` names the files as uploaded (by default clean names made of the legal name). Dispose of
- * `applicant.api` when the test is done with it.
+ * submitted. `sent` names the files as uploaded (by default clean names made of the legal name), `contents` gives
+ * their bytes (SAMPLE_PDF and SAMPLE_JPEG by default). Dispose of `applicant.api` when the test is done with it.
  */
 export async function seedSubmittedApplication(
   baseURL: string,
   legalName: string,
   names: Partial<TestAccount> = {},
   sent?: { formation: string; identity: string },
+  contents: { formation: Buffer; identity: Buffer } = { formation: SAMPLE_PDF, identity: SAMPLE_JPEG },
 ): Promise<SeededApplication> {
   const applicant = await newApplicant(baseURL, names);
   await readApplication(applicant);
@@ -161,14 +214,14 @@ export async function seedSubmittedApplication(
     kind: "formation",
     name: fileNames.formation,
     mimeType: "application/pdf",
-    buffer: SAMPLE_PDF,
+    buffer: contents.formation,
   });
   const identity = await uploadDocument(applicant, {
     kind: "identity",
     personIndex: 0,
     name: fileNames.identity,
     mimeType: "image/jpeg",
-    buffer: SAMPLE_JPEG,
+    buffer: contents.identity,
   });
   const files = { formation: formation.name, identity: identity.name };
   return { applicant, application: await submitApplication(applicant), files };

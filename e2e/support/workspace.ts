@@ -51,6 +51,8 @@ export async function approveInConsole(reviewer: Page, applicationId: string, le
   await expect(reviewer.getByRole("heading", { level: 2, name: legalName })).toBeFocused();
   await reviewer.getByRole("radio", { name: new RegExp(ADMIN_TEXTS.decisionChoices.approve) }).check();
   await reviewer.getByRole("button", { name: ADMIN_TEXTS.decisionSubmit.approve }).click();
+  // Approving asks once more, in a dialog naming the business.
+  await reviewer.getByRole("dialog").getByRole("button", { name: ADMIN_TEXTS.confirmDo.approve }).click();
   await expect(reviewer.getByTestId("application-status")).toHaveText(APPLICATION_STATUS_LABELS.approved);
 }
 

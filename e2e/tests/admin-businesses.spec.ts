@@ -46,6 +46,7 @@ test("staff approve an application, find the business on the customer, and read 
     await expect(page.getByRole("heading", { level: 2, name: legalName })).toBeFocused();
     await page.getByRole("radio", { name: new RegExp(T.decisionChoices.approve) }).check();
     await page.getByRole("button", { name: T.decisionSubmit.approve }).click();
+    await page.getByRole("dialog").getByRole("button", { name: T.confirmDo.approve }).click();
     await expect(toast(page)).toContainText(REVIEW_MESSAGES.decided.approve);
     await expect(page.getByTestId("application-status")).toHaveText(APPLICATION_STATUS_LABELS.approved);
 

@@ -6,6 +6,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_TEXTS as T,
   API_PATHS,
+  AUDIT_EVENT_WORDS,
   SECOND_FACTOR_TEXTS,
   SIGNIN_TEXTS,
   STEP_UP_TEXTS,
@@ -165,6 +166,9 @@ test("staff with manage find a locked customer and unlock them, and the customer
   await page.getByRole("button", { name: SECOND_FACTOR_TEXTS.confirm }).click();
   await expect(toast(page)).toContainText(ADMIN_MESSAGES.unlocked);
   await expect(page.getByTestId("lock-state")).toHaveText(T.notLocked);
+  // No lock, no Unlock: the action that would change nothing is not offered.
+  await expect(page.getByRole("button", { name: T.unlock, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: T.endSession, exact: true })).toBeVisible();
 
   // Back closes the detail, and focus returns to the customer's row.
   await page.getByRole("button", { name: T.detailBack }).click();
@@ -181,8 +185,11 @@ test("staff with manage find a locked customer and unlock them, and the customer
   await page.goto(`/admin/audit?type=staff_unlocked&userId=${customerId}`);
   const events = page.getByRole("table", { name: T.auditCaption });
   await expect(events.getByRole("row")).toHaveCount(2);
-  await expect(events).toContainText("staff_unlocked");
-  await expect(page.getByLabel(T.filterType)).toHaveValue("staff_unlocked");
+  await expect(events).toContainText(AUDIT_EVENT_WORDS.staff_unlocked);
+  await expect(events).not.toContainText("staff_unlocked");
+  await expect(events).toContainText(`Reason: “Customer called from the number on file; identity checked.”`);
+  await expect(events).toContainText(staff.email);
+  await expect(page.getByLabel(T.filterType, { exact: true })).toHaveValue("staff_unlocked");
   await expectNoAxeViolations(page, "audit log");
   await shoot(page, "admin-audit");
 

@@ -48,6 +48,8 @@ const PUBLIC_TYPE: Readonly<Record<AuditEventName, ActivityType | null>> = {
   application_rejected: null,
   application_info_requested: null,
   application_document_viewed: null,
+  // Staff's internal notes stay with staff: the customer's activity never mentions one.
+  application_note_added: null,
   // Team changes are the business's story, told on its team page and in the staff console, not the account's.
   business_created: null,
   member_added: null,

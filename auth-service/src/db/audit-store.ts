@@ -79,6 +79,8 @@ export async function listRecentUserEvents(
 export interface AuditPageFilter {
   event?: string | undefined;
   userId?: string | undefined;
+  /** Only events recorded under this address. */
+  email?: string | undefined;
   /** Only events with a smaller id (the page's cursor). */
   beforeId?: number | undefined;
   /** Only events at or before this time. */
@@ -88,13 +90,14 @@ export interface AuditPageFilter {
 /**
  * One page of the audit log, newest first by id, under any filter. Keyset paging: each page starts from the last
  * id of the one before, so the last page of 100,000 events reads as few rows as the first. The indexes
- * audit_events_by_event (event, id) and audit_events_by_user_id (user_id, id) serve the filters, the primary key
- * the rest; exported so a test can EXPLAIN it on both engines.
+ * audit_events_by_event (event, id), audit_events_by_user_id (user_id, id) and audit_events_by_email (email, id)
+ * serve the filters, the primary key the rest; exported so a test can EXPLAIN it on both engines.
  */
 export function auditPageQuery(db: Db, filter: AuditPageFilter, limit: number) {
   let query = db.selectFrom("audit_events").selectAll();
   if (filter.event !== undefined) query = query.where("event", "=", filter.event);
   if (filter.userId !== undefined) query = query.where("user_id", "=", filter.userId);
+  if (filter.email !== undefined) query = query.where("email", "=", filter.email);
   if (filter.beforeId !== undefined) query = query.where("id", "<", filter.beforeId);
   if (filter.until !== undefined) query = query.where("id", "<=", lastIdAtOrBefore(db, filter.until));
   return query.orderBy("id", "desc").limit(limit);

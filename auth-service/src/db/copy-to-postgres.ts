@@ -49,6 +49,7 @@ const COPY_ORDER: Record<TableName, number> = {
   invoices: 34,
   invoice_lines: 35,
   invoice_payments: 36,
+  application_notes: 37,
 };
 const TABLES = (Object.keys(COPY_ORDER) as TableName[]).sort((a, b) => COPY_ORDER[a] - COPY_ORDER[b]);
 

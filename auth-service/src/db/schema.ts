@@ -197,6 +197,17 @@ export interface ApplicationDecisionsTable {
   at: number;
 }
 
+/** A staff member's internal note on an application: read by staff only, never by the customer. */
+export interface ApplicationNotesTable {
+  /** Made by the console, so a retried send adds the note once. */
+  id: string;
+  application_id: string;
+  /** The staff member who wrote it; null once their account is deleted. */
+  author_id: string | null;
+  body: string;
+  at: number;
+}
+
 /** A business: made when staff approve its application; the workspace's root. */
 export interface BusinessesTable {
   id: string;
@@ -552,6 +563,7 @@ export interface Tables {
   applications: ApplicationsTable;
   application_documents: ApplicationDocumentsTable;
   application_decisions: ApplicationDecisionsTable;
+  application_notes: ApplicationNotesTable;
   businesses: BusinessesTable;
   business_members: BusinessMembersTable;
   business_invitations: BusinessInvitationsTable;

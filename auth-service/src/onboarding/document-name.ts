@@ -87,3 +87,8 @@ export function asciiFileName(name: string): string {
 export function attachmentDisposition(name: string): string {
   return `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
+
+/** Content-Disposition of a document shown in the page (the staff console's viewer): inline, under the same names. */
+export function inlineDisposition(name: string): string {
+  return `inline; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+}

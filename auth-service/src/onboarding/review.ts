@@ -1,8 +1,15 @@
 // The reviewers' side of business applications: the queue (oldest submission first, with what is overdue), one
-// application with its decisions, its documents (each reading audited), and the decision itself: one winner when
-// reviewers decide at once, never on one's own application, audited with the reviewer and mailed to the customer.
+// application with its decisions and staff's notes (review-notes.ts), its documents (each reading audited), and the
+// decision itself: one winner when reviewers decide at once, never on one's own application, audited with the
+// reviewer and mailed to the customer.
 import crypto from "node:crypto";
-import type { AdminApplicationDetail, AdminApplicationSummary, ApplicationStatus, Decision } from "@bank/contracts";
+import type {
+  AdminApplicationDetail,
+  AdminApplicationSummary,
+  AdminCustomerApplication,
+  ApplicationStatus,
+  Decision,
+} from "@bank/contracts";
 import { recordAuditEvent, type AuditEventName } from "../core/audit.ts";
 import type { ServiceDeps, ClientInfo } from "../core/deps.ts";
 import { siteLink } from "../core/site-links.ts";
@@ -10,6 +17,7 @@ import { listApplicationDocuments } from "../db/application-documents-store.ts";
 import {
   decideSubmittedApplication,
   findApplication,
+  findUserApplication,
   insertApplicationDecision,
   listApplicationDecisions,
   listApplicationsByStatus,
@@ -25,6 +33,7 @@ import {
 } from "../mail/onboarding-messages.ts";
 import { openBusiness } from "../workspace/domain/businesses.ts";
 import { businessOf, toApplication } from "./application-view.ts";
+import { notesOf } from "./review-notes.ts";
 import { openApplicationDocument, type OpenedDocument } from "./documents.ts";
 
 /** The most applications one list answers: far more than a day's queue. */
@@ -68,12 +77,27 @@ export async function listApplications(
   }));
 }
 
+/** A customer's applications as their page in the console lists them (one a customer today). */
+export async function applicationsOfCustomer(deps: ServiceDeps, userId: string): Promise<AdminCustomerApplication[]> {
+  const row = await findUserApplication(deps.db, userId);
+  if (!row) return [];
+  return [
+    {
+      id: row.id,
+      legalName: businessOf(row).legalName ?? null,
+      status: row.status as ApplicationStatus,
+      submittedAt: isoOrNull(row.submitted_at),
+      decidedAt: isoOrNull(row.decided_at),
+    },
+  ];
+}
+
 /** One application as a reviewer sees it; undefined when no application has that id. */
 export async function applicationDetail(deps: ServiceDeps, id: string): Promise<AdminApplicationDetail | undefined> {
   const row = await findApplication(deps.db, id);
   if (!row) return undefined;
   const applicant = (await findUserById(deps.db, row.user_id))!;
-  const decisions = await listApplicationDecisions(deps.db, row.id);
+  const [decisions, notes] = await Promise.all([listApplicationDecisions(deps.db, row.id), notesOf(deps.db, row.id)]);
   return {
     application: toApplication(row, await listApplicationDocuments(deps.db, row.id)),
     applicant: applicantOf(applicant.id, applicant),
@@ -84,6 +108,7 @@ export async function applicationDetail(deps: ServiceDeps, id: string): Promise<
       note: decision.note,
       actorEmail: decision.actor_email,
     })),
+    notes,
   };
 }
 

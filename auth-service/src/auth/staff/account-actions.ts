@@ -43,7 +43,9 @@ function audit(deps: ServiceDeps, customer: UserRow, action: StaffAction) {
 
 /**
  * Lifts every lock of the account and forgets its failed attempts (every device class, and the per-account
- * sign-in window), as a password reset does. "not-locked" still forgets the failures and is recorded.
+ * sign-in window), as a password reset does. On an account that is not locked it is a no-op that says so ("not-locked",
+ * answered 200, unaudited): a second manager's click on the same lock, or a stale page, changes nothing, and the
+ * failures counted toward a lock are never forgiven by staff while no lock stands.
  */
 export async function unlockCustomer(
   deps: ServiceDeps,
@@ -55,11 +57,11 @@ export async function unlockCustomer(
   const now = deps.now();
   const wasLocked = await inTransaction(deps.db, async (trx) => {
     const counters = await listFailureCountersByPrefix(trx, limitKeys.lockoutAll(customer.id));
-    const locked = counters.some((counter) => counter.blocked_until > now);
+    if (!counters.some((counter) => counter.blocked_until > now)) return false;
     await deleteFailureCountersByPrefix(trx, limitKeys.lockoutAll(customer.id));
     await deleteFailureCountersByPrefix(trx, limitKeys.signInAccountAll(customer.email));
-    await audit(deps, customer, action)(trx, "staff_unlocked", now, { wasLocked: locked });
-    return locked;
+    await audit(deps, customer, action)(trx, "staff_unlocked", now, { wasLocked: true });
+    return true;
   });
   return { kind: wasLocked ? "unlocked" : "not-locked" };
 }

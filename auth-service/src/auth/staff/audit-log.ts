@@ -8,21 +8,40 @@ import {
   type OverviewBucket,
 } from "@bank/contracts";
 import { countEventsByBucket, pageAuditEvents } from "../../db/audit-store.ts";
+import { findUserByEmail } from "../../db/users-store.ts";
 import type { AuditEventName } from "../../core/audit.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
-import { toAdminAuditEvent } from "./customers.ts";
+import { withActors } from "./customers.ts";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
+/**
+ * Whose events an email filter asks for: the customer who has that address now, under every address they had (by
+ * their id, with the customer id filter when both are given); else whatever events name the address (a failed
+ * sign-in with an unknown email, an account since deleted). null: the two filters name different customers.
+ */
+async function whoseEvents(
+  deps: ServiceDeps,
+  query: AdminAuditQuery,
+): Promise<{ userId?: string | undefined; email?: string | undefined } | null> {
+  if (query.email === undefined) return { userId: query.userId };
+  const owner = await findUserByEmail(deps.db, query.email);
+  if (!owner) return { userId: query.userId, email: query.email };
+  if (query.userId !== undefined && query.userId !== owner.id) return null;
+  return { userId: owner.id };
+}
+
 /** One page; nextBefore is the cursor of the next (older) page, null after the oldest. */
 export async function auditLogPage(deps: ServiceDeps, query: AdminAuditQuery): Promise<AdminAuditPage> {
   const limit = query.limit === undefined ? AUDIT_PAGE_SIZE : Number(query.limit);
+  const whose = await whoseEvents(deps, query);
+  if (whose === null) return { events: [], nextBefore: null };
   const rows = await pageAuditEvents(
     deps.db,
     {
       event: query.type,
-      userId: query.userId,
+      ...whose,
       beforeId: query.before === undefined ? undefined : Number(query.before),
       until: query.until === undefined ? undefined : untilTime(query.until),
     },
@@ -30,7 +49,7 @@ export async function auditLogPage(deps: ServiceDeps, query: AdminAuditQuery): P
   );
   const page = rows.slice(0, limit);
   return {
-    events: page.map(toAdminAuditEvent),
+    events: await withActors(deps, page),
     nextBefore: rows.length > limit ? String(page.at(-1)!.id) : null,
   };
 }

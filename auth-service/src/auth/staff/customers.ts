@@ -13,7 +13,7 @@ import { listBlockedKeysByPrefix, listFailureCountersByPrefix } from "../../db/f
 import { listUserPasskeys } from "../../db/passkeys-store.ts";
 import { countUnusedRecoveryCodes } from "../../db/recovery-codes-store.ts";
 import { findNewestOpenSession } from "../../db/sessions-store.ts";
-import { findUserById, searchUsers } from "../../db/users-store.ts";
+import { findUserById, findUserNames, searchUsers } from "../../db/users-store.ts";
 import { LOCKED_UNTIL_RESET, limitKeys } from "../abuse-limits.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { hasExpired } from "../session.ts";
@@ -45,19 +45,29 @@ export async function findCustomers(
   };
 }
 
-/** An audit row as staff read it. */
-export function toAdminAuditEvent(row: AuditEventRow): AdminAuditEvent {
-  return {
-    id: String(row.id),
-    at: new Date(row.at).toISOString(),
-    type: row.event,
-    userId: row.user_id,
-    email: row.email,
-    actorId: row.actor_id,
-    ip: row.ip,
-    device: deviceName(row.user_agent),
-    detail: row.detail,
-  };
+/**
+ * Audit rows as staff read them, each staff member who acted named by their current email and name: read in one
+ * query for the whole page, not one a row.
+ */
+export async function withActors(deps: ServiceDeps, rows: readonly AuditEventRow[]): Promise<AdminAuditEvent[]> {
+  const actorIds = [...new Set(rows.flatMap((row) => (row.actor_id === null ? [] : [row.actor_id])))];
+  const actors = new Map((await findUserNames(deps.db, actorIds)).map((actor) => [actor.id, actor]));
+  return rows.map((row) => {
+    const actor = row.actor_id === null ? undefined : actors.get(row.actor_id);
+    return {
+      id: String(row.id),
+      at: new Date(row.at).toISOString(),
+      type: row.event,
+      userId: row.user_id,
+      email: row.email,
+      actorId: row.actor_id,
+      actorEmail: actor?.email ?? null,
+      actorName: actor ? `${actor.first_name} ${actor.last_name}` : null,
+      ip: row.ip,
+      device: deviceName(row.user_agent),
+      detail: row.detail,
+    };
+  });
 }
 
 /** The lock over every device class of the account: locked while any block lasts, failures summed. */
@@ -74,11 +84,11 @@ export async function lockStateOf(deps: ServiceDeps, userId: string) {
   };
 }
 
-/** The customer's own detail; the businesses they belong to are the workspace's to add. */
+/** The customer's own detail; the businesses they belong to and their applications are the workspace's and onboarding's to add. */
 export async function customerDetail(
   deps: ServiceDeps,
   userId: string,
-): Promise<Omit<AdminUserDetail, "businesses"> | undefined> {
+): Promise<Omit<AdminUserDetail, "businesses" | "applications"> | undefined> {
   const user = await findUserById(deps.db, userId);
   if (!user) return undefined;
   const [lock, passkeys, recoveryCodesLeft, session, events, staffPermissions] = await Promise.all([
@@ -114,6 +124,6 @@ export async function customerDetail(
           }
         : null,
     },
-    events: events.map(toAdminAuditEvent),
+    events: await withActors(deps, events),
   };
 }

@@ -14,6 +14,7 @@ import { migration as payments } from "./012-payments.ts";
 import { migration as cards } from "./013-cards.ts";
 import { migration as invoices } from "./014-invoices.ts";
 import { migration as crypto } from "./015-crypto.ts";
+import { migration as applicationNotes } from "./016-application-notes.ts";
 import type { Migration } from "./migration.ts";
 
 export type { Migration } from "./migration.ts";
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   cards,
   invoices,
   crypto,
+  applicationNotes,
 ];

@@ -1,5 +1,6 @@
-// /api/admin/applications: the queue of business applications, one application and its documents (view or
-// approve), and the decision on it (approve, with a fresh proof).
+// /api/admin/applications: the queue of business applications, one application, its documents (to download or to
+// see in the page) and staff's internal notes (view or approve); adding a note (approve), and the decision on it
+// (approve, with a fresh proof).
 import {
   REVIEW_MESSAGES,
   DOCUMENT_MESSAGES,
@@ -7,9 +8,11 @@ import {
   adminApplicationsQuerySchema,
   adminApplicationsSchema,
   applicationDocumentParamsSchema,
+  applicationNoteResultSchema,
   applicationParamsSchema,
   decisionResultSchema,
   decisionSchema,
+  newApplicationNoteSchema,
 } from "@bank/contracts";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
@@ -20,8 +23,9 @@ import {
   openDocumentForReview,
   type Reviewer,
 } from "../../onboarding/review.ts";
+import { addApplicationNote } from "../../onboarding/review-notes.ts";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
-import { sendDocument } from "../onboarding/document-answer.ts";
+import { sendDocument, sendDocumentForViewing } from "../onboarding/document-answer.ts";
 import { errorResponses } from "../responses.ts";
 
 const READERS = ["view", "approve"] as const;
@@ -76,6 +80,58 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
       return document
         ? sendDocument(reply, document)
         : reply.code(404).send({ success: false, message: DOCUMENT_MESSAGES.documentNotFound });
+    },
+  );
+
+  typed.get(
+    "/applications/:id/documents/:docId/view",
+    {
+      preHandler: app.requireStaff(READERS),
+      schema: {
+        summary:
+          "A document of an application inline, for the console's viewer: sandboxed, never framed (each reading is audited)",
+        params: applicationDocumentParamsSchema,
+        response: errorResponses(401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id, docId } = request.params;
+      const document = await openDocumentForReview(app.deps, id, docId, reviewerOf(request));
+      return document
+        ? sendDocumentForViewing(reply, document)
+        : reply.code(404).send({ success: false, message: DOCUMENT_MESSAGES.documentNotFound });
+    },
+  );
+
+  typed.post(
+    "/applications/:id/notes",
+    {
+      preHandler: app.requireStaff("approve"),
+      config: { rateLimit: FLOOD_LIMITED },
+      schema: {
+        summary: "Add an internal note to an application, which the customer never sees (approve)",
+        params: applicationParamsSchema,
+        body: newApplicationNoteSchema,
+        response: {
+          200: applicationNoteResultSchema,
+          201: applicationNoteResultSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await addApplicationNote(app.deps, request.params.id, request.body, reviewerOf(request));
+      switch (outcome.kind) {
+        case "not-found":
+          return reply.code(404).send(notFound);
+        case "id-taken":
+          return reply.code(409).send({ success: false, message: REVIEW_MESSAGES.noteIdTaken });
+        case "added":
+        case "already-added":
+          return reply
+            .code(outcome.kind === "added" ? 201 : 200)
+            .send({ success: true as const, message: REVIEW_MESSAGES.noteAdded, note: outcome.note });
+      }
     },
   );
 

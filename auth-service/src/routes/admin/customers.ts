@@ -18,6 +18,7 @@ import {
   type StaffAction,
 } from "../../auth/staff/account-actions.ts";
 import { customerDetail, findCustomers } from "../../auth/staff/customers.ts";
+import { applicationsOfCustomer } from "../../onboarding/review.ts";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { membershipsOf } from "../../workspace/domain/staff-view.ts";
 import { errorResponses } from "../responses.ts";
@@ -49,7 +50,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireStaff("view"),
       schema: {
-        summary: "A customer's security state, newest events and the businesses they belong to",
+        summary: "A customer's security state, newest events, the businesses they belong to and their applications",
         params: adminUserParamsSchema,
         response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) },
       },
@@ -57,7 +58,11 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const detail = await customerDetail(app.deps, request.params.id);
       if (!detail) return reply.code(404).send(notFound);
-      return { ...detail, businesses: await membershipsOf(app.deps.db, detail.user.id) };
+      const [businesses, applications] = await Promise.all([
+        membershipsOf(app.deps.db, detail.user.id),
+        applicationsOfCustomer(app.deps, detail.user.id),
+      ]);
+      return { ...detail, businesses, applications };
     },
   );
 
@@ -67,7 +72,8 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.requireStaff("manage", { stepUp: true }),
       config: { rateLimit: FLOOD_LIMITED },
       schema: {
-        summary: "Lift the account's locks and forget its failed attempts (manage, step-up)",
+        summary:
+          "Lift the account's locks and forget its failed attempts (manage, step-up); on an account that is not locked, nothing changes",
         params: adminUserParamsSchema,
         body: adminActionSchema,
         response: { 200: okResultSchema, ...errorResponses(400, 401, 403, 404) },

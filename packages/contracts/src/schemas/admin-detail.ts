@@ -31,6 +31,18 @@ export const adminMembershipSchema = lazySchema(() =>
 );
 export type AdminMembership = z.infer<typeof adminMembershipSchema>;
 
+/** A customer's business application, in their detail: where it stands, linked to its page in the console. */
+export const adminCustomerApplicationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    legalName: z.nullable(z.string()),
+    status: z.enum(APPLICATION_STATUSES),
+    submittedAt: z.nullable(z.string()),
+    decidedAt: z.nullable(z.string()),
+  }),
+);
+export type AdminCustomerApplication = z.infer<typeof adminCustomerApplicationSchema>;
+
 /** GET /api/admin/users/:id */
 export const adminUserDetailSchema = lazySchema(() =>
   z.object({
@@ -58,6 +70,8 @@ export const adminUserDetailSchema = lazySchema(() =>
     events: z.array(adminAuditEventSchema),
     /** The businesses the customer belongs to, by legal name. */
     businesses: z.array(adminMembershipSchema),
+    /** The customer's business applications (one a customer today), newest first. */
+    applications: z.array(adminCustomerApplicationSchema),
   }),
 );
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

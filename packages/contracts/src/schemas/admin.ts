@@ -21,6 +21,10 @@ export const ADMIN_API_PATHS = {
   application: (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`,
   applicationDocument: (id: string, documentId: string) =>
     `/api/admin/applications/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`,
+  /** The document inline, for the console's viewer: headers that let no script of it run (see the route). */
+  applicationDocumentView: (id: string, documentId: string) =>
+    `/api/admin/applications/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}/view`,
+  applicationNotes: (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/notes`,
   applicationDecision: (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/decision`,
   business: (id: string) => `/api/admin/businesses/${encodeURIComponent(id)}`,
 } as const;
@@ -93,7 +97,10 @@ export const adminUserSearchSchema = lazySchema(() =>
 );
 export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
 
-/** One row of the audit log as staff read it; `detail` is the event's JSON detail (never a secret). */
+/**
+ * One row of the audit log as staff read it: `detail` is the event's JSON detail (never a secret), which the console
+ * puts in words; the staff member who acted is named by their current email and name.
+ */
 export const adminAuditEventSchema = lazySchema(() =>
   z.object({
     id: z.string(),
@@ -102,6 +109,8 @@ export const adminAuditEventSchema = lazySchema(() =>
     userId: z.nullable(z.string()),
     email: z.nullable(z.string()),
     actorId: z.nullable(z.string()),
+    actorEmail: z.nullable(z.string()),
+    actorName: z.nullable(z.string()),
     ip: z.nullable(z.string()),
     device: z.nullable(z.string()),
     detail: z.nullable(z.string()),
@@ -109,11 +118,13 @@ export const adminAuditEventSchema = lazySchema(() =>
 );
 export type AdminAuditEvent = z.infer<typeof adminAuditEventSchema>;
 
-/** GET /api/admin/audit?type=&userId=&before=&until=&limit= */
+/** GET /api/admin/audit?type=&userId=&email=&before=&until=&limit= */
 export const adminAuditQuerySchema = lazySchema(() =>
   z.object({
     type: z.optional(z.string().check(z.regex(/^[a-z0-9_]{1,60}$/, M.badAuditType))),
     userId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    /** The customer's email address (their events under any address they had), or any address events name. */
+    email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254, M.badAuditEmail))),
     /** The page's cursor: events older than this one (nextBefore of the page before). */
     before: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, M.badCursor))),
     /** Events at or before this time (ISO-8601), for jumping to a day. */

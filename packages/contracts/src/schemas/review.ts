@@ -67,6 +67,40 @@ export const applicationDecisionRecordSchema = lazySchema(() =>
   }),
 );
 
+/** An internal note staff keep on an application: never shown to the customer. */
+export const MAX_APPLICATION_NOTE_LENGTH = 2_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * POST /api/admin/applications/:id/notes (approve). The console makes the note's id, so a send retried after a lost
+ * answer adds the note once.
+ */
+export const newApplicationNoteSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.regex(UUID, REVIEW_MESSAGES.noteIdInvalid)),
+    body: z
+      .string({ error: REVIEW_MESSAGES.noteRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, REVIEW_MESSAGES.noteRequired),
+        z.maxLength(MAX_APPLICATION_NOTE_LENGTH, REVIEW_MESSAGES.noteTooLong),
+      ),
+  }),
+);
+export type NewApplicationNote = z.input<typeof newApplicationNoteSchema>;
+
+export const applicationNoteSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    body: z.string(),
+    at: z.string(),
+    /** The staff member who wrote it, by their current email and name; null once their account is gone. */
+    authorEmail: z.nullable(z.string()),
+    authorName: z.nullable(z.string()),
+  }),
+);
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+
 export const applicationParamsSchema = lazySchema(() =>
   z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
 );

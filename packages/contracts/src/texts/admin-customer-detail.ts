@@ -40,4 +40,9 @@ export const ADMIN_CUSTOMER_DETAIL_TEXTS = {
   businessesCaption: "Businesses this customer belongs to",
   noBusinesses: "Not a member of any business.",
   role: "Role",
+  /** The customer's business applications, in their detail. */
+  detailApplications: "Applications",
+  applicationsCaption: "This customer's business applications",
+  noApplications: "No business application.",
+  decided: "Decided",
 } as const;

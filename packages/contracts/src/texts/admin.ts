@@ -14,6 +14,7 @@ export const ADMIN_MESSAGES = {
   searchTooLong: "Search for at most 100 characters.",
   badAuditType: "An event type is lower-case letters, digits and underscores.",
   badCursor: "That page cursor is not valid.",
+  badAuditEmail: "An email address is at most 254 characters.",
   badTime: "Give the time as a date (2026-11-23) or an ISO-8601 time.",
   badLimit: "A page holds 1 to 100 events.",
   unlocked: "The account is unlocked. The customer can sign in again.",

@@ -8,6 +8,12 @@ export const REVIEW_MESSAGES = {
   decisionNoteRequired: "Write a note of at least 5 characters: the customer reads it.",
   decisionNoteTooLong: "Keep the note under 2,000 characters.",
   notAwaitingDecision: "This application is not waiting for a decision.",
+  noteRequired: "Write the note first.",
+  noteTooLong: "Keep the note under 2,000 characters.",
+  noteIdInvalid: "That note could not be saved. Reload the page and try again.",
+  /** A note id sent again with other words or on another application: never two notes under one id. */
+  noteIdTaken: "That note could not be saved. Reload the page and try again.",
+  noteAdded: "Note added.",
   decided: {
     approve: "Application approved. We have emailed the customer.",
     reject: "Application rejected. We have emailed the customer.",

@@ -26,6 +26,7 @@ import { request } from "./request.ts";
 /** The audit log's filters and cursor as the query string sends them (each optional). */
 export interface AuditFilters {
   type?: string;
+  email?: string;
   userId?: string;
   until?: string;
   before?: string;
@@ -68,7 +69,7 @@ export function resetUserTwoFactor(userId: string, reason: string): Promise<{ me
   return request("POST", ADMIN_API_PATHS.resetTwoFactor(userId), { body: { reason }, schema: okResultSchema });
 }
 
-/** GET /api/admin/audit?type=&userId=&until=&before= */
+/** GET /api/admin/audit?type=&email=&userId=&until=&before= */
 export function fetchAuditPage(filters: AuditFilters): Promise<AdminAuditPage> {
   return request("GET", withQuery(ADMIN_API_PATHS.audit, { ...filters }), { schema: adminAuditPageSchema });
 }

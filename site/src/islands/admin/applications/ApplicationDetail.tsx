@@ -1,6 +1,7 @@
 // One application as a reviewer reads it: who applied, its state and due time, the business, its people, their
-// documents and the decisions so far; with approve, the decision form while it waits for one. Focus moves to its
-// heading when it opens, and to the decision's outcome once one is made.
+// documents (shown in the page), the decisions so far and staff's internal notes; with approve, a note form and the
+// decision form while it waits for one. Focus moves to its heading when it opens, and to the decision's outcome once
+// one is made.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   APPLICATION_STATUS_LABELS,
@@ -11,6 +12,7 @@ import {
   type AdminMe,
 } from "@bank/contracts";
 import { fetchApplicationDetail } from "../../../lib/api/admin-applications.ts";
+import ApplicationNotes from "./ApplicationNotes.tsx";
 import { failureText } from "../../../lib/api/failure-text.ts";
 import { can } from "../permissions.ts";
 import { customersHref } from "../customers/customers-url.ts";
@@ -93,7 +95,15 @@ export default function ApplicationDetail({ me, id, now, onClose }: Props) {
   if (outcome) decide = <p className="admin-card decision-outcome">{outcome}</p>;
   else if (!submitted) decide = <p>{REVIEW_MESSAGES.notAwaitingDecision}</p>;
   else if (applicant.userId === me.userId) decide = <p>{REVIEW_MESSAGES.ownApplication}</p>;
-  else decide = <DecisionForm applicationId={application.id} onDecided={decided} onStale={() => void load()} />;
+  else
+    decide = (
+      <DecisionForm
+        applicationId={application.id}
+        businessName={application.business.legalName ?? T.unnamedBusiness}
+        onDecided={decided}
+        onStale={() => void load()}
+      />
+    );
 
   return (
     <section aria-labelledby="application-heading" data-testid="application-detail">
@@ -145,6 +155,19 @@ export default function ApplicationDetail({ me, id, now, onClose }: Props) {
       <DocumentsTable applicationId={application.id} documents={application.documents} people={application.people} />
       <h3>{T.historyHeading}</h3>
       <DecisionHistory decisions={decisions} />
+      <h3>{T.notesHeading}</h3>
+      <ApplicationNotes
+        applicationId={application.id}
+        notes={detail.notes}
+        canAdd={can(me, "approve")}
+        onAdded={(note) =>
+          setDetail((shown) =>
+            shown && !shown.notes.some((each) => each.id === note.id)
+              ? { ...shown, notes: [...shown.notes, note] }
+              : shown,
+          )
+        }
+      />
       {can(me, "approve") ? (
         <>
           <h3 ref={decideHeading} tabIndex={-1} className="decision-heading">

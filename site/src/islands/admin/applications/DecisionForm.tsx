@@ -1,6 +1,8 @@
 // A reviewer's decision on a submitted application: approve, ask for more information or reject, with the note the
-// customer reads (required for the last two). Asks for a second factor again in place when the service wants a fresh
-// proof, then sends the decision again; the service's answer is shown as the console's toast.
+// customer reads (required for the last two). Approving and rejecting are confirmed first in a dialog naming the
+// business (DecisionConfirm); asking for information, which the customer answers, is sent at once. Asks for a second
+// factor again in place when the service wants a fresh proof, then sends the decision again; the service's answer is
+// shown as the console's toast.
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_APPLICATION_DETAIL_TEXTS as T, type DecisionPayload } from "@bank/contracts";
 import { decideApplication } from "../../../lib/api/admin-applications.ts";
@@ -9,26 +11,32 @@ import FieldFrame from "../../ui/forms/FieldFrame.tsx";
 import { useForm } from "../../ui/forms/use-form.ts";
 import { toastDone, toastFailure } from "../failure.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
-import { DECISION_CHOICES, decisionFormOptions, noteRequired } from "./decision-form.ts";
+import DecisionConfirm from "./DecisionConfirm.tsx";
+import { DECISION_CHOICES, decisionFormOptions, needsConfirmation, noteRequired } from "./decision-form.ts";
 
 interface Props {
   applicationId: string;
+  /** The business's name, as the confirmation asks about it. */
+  businessName: string;
   /** The decision went through, with the service's message. */
   onDecided(message: string): void;
   /** The service refused because the application changed meanwhile (another reviewer decided): read it again. */
   onStale(): void;
 }
 
-export default function DecisionForm({ applicationId, onDecided, onStale }: Props) {
+export default function DecisionForm({ applicationId, businessName, onDecided, onStale }: Props) {
   const form = useForm(decisionFormOptions);
   const [sending, setSending] = useState(false);
+  /** The decision checked and waiting for the reviewer's confirmation. */
+  const [confirming, setConfirming] = useState<DecisionPayload | null>(null);
   const [refocus, setRefocus] = useState(false);
   const stepUp = useStepUp(() => setRefocus(true));
   const panel = useRef<HTMLDivElement>(null);
   const { decision, note } = form.values;
   const decisionError = form.errors.decision;
 
-  // Back from a cancelled second-factor prompt, focus returns to the submit button the reviewer last pressed.
+  // Back from a cancelled second-factor prompt or confirmation, focus returns to the submit button the reviewer last
+  // pressed.
   useEffect(() => {
     if (!refocus) return;
     setRefocus(false);
@@ -64,7 +72,10 @@ export default function DecisionForm({ applicationId, onDecided, onStale }: Prop
         className="stack"
         ref={form.formRef}
         noValidate
-        onSubmit={form.handleSubmit((data) => attempt(data))}
+        onSubmit={form.handleSubmit(async (data) => {
+          if (needsConfirmation(data.decision)) setConfirming(data);
+          else await attempt(data);
+        })}
         aria-label={T.decideHeading}
       >
         <fieldset className="admin-permissions">
@@ -120,6 +131,22 @@ export default function DecisionForm({ applicationId, onDecided, onStale }: Prop
           </button>
         </div>
       </form>
+      {confirming && needsConfirmation(confirming.decision) && (
+        <DecisionConfirm
+          decision={confirming.decision}
+          businessName={businessName}
+          note={confirming.note ?? ""}
+          onConfirm={() => {
+            const payload = confirming;
+            setConfirming(null);
+            void attempt(payload);
+          }}
+          onClose={() => {
+            setConfirming(null);
+            setRefocus(true);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DECISION_NOTE_LENGTH, REVIEW_MESSAGES, type DecisionPayload } from "@bank/contracts";
 import { formState } from "../../ui/forms/use-form.ts";
-import { decisionFormOptions, decisionPayload, noteRequired, type DecisionValues } from "./decision-form.ts";
+import {
+  decisionFormOptions,
+  decisionPayload,
+  needsConfirmation,
+  noteRequired,
+  type DecisionValues,
+} from "./decision-form.ts";
 
 /** Submits the form with these values: what it would send, or the messages it shows instead. */
 async function submit(
@@ -53,6 +59,12 @@ describe("the decision form", () => {
     const { sent, errors } = await submit({ decision: "reject", note: "x".repeat(MAX_DECISION_NOTE_LENGTH + 1) });
     expect(sent).toBeNull();
     expect(errors.note).toBe(REVIEW_MESSAGES.decisionNoteTooLong);
+  });
+
+  it("asks once more before approving or rejecting, and sends a request for information at once", () => {
+    expect(needsConfirmation("approve")).toBe(true);
+    expect(needsConfirmation("reject")).toBe(true);
+    expect(needsConfirmation("request_info")).toBe(false);
   });
 
   it("never sends a decision the service does not know", () => {

@@ -12,6 +12,11 @@ export const NO_DECISION: DecisionValues = { decision: "", note: "" };
 /** The choices in the order the form lists them: the kind one first, the final refusal last. */
 export const DECISION_CHOICES: readonly Decision[] = ["approve", "request_info", "reject"];
 
+/** The decisions that end the review, asked once more before they are sent (DecisionConfirm.tsx). */
+export type FinalDecision = Extract<Decision, "approve" | "reject">;
+export const needsConfirmation = (decision: Decision): decision is FinalDecision =>
+  decision === "approve" || decision === "reject";
+
 /** True when the customer must be told why: asking for information or rejecting. */
 export const noteRequired = (decision: Decision | ""): boolean => decision === "request_info" || decision === "reject";
 

@@ -1,11 +1,21 @@
-// The audit log's filters: event type (known names suggested, any typed), customer id and "until" date.
-import { ADMIN_CONSOLE_TEXTS, ADMIN_AUDIT_TEXTS, KNOWN_AUDIT_TYPES, adminAuditQuerySchema } from "@bank/contracts";
+// The audit log's filters: the event (every type the service writes, by its words), the customer's email or id, and
+// an "until" date.
+import {
+  ADMIN_CONSOLE_TEXTS,
+  ADMIN_AUDIT_TEXTS,
+  AUDIT_EVENT_TYPES,
+  adminAuditQuerySchema,
+  auditEventWords,
+} from "@bank/contracts";
 import { useForm } from "../../ui/forms/use-form.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import { filledFilters } from "./audit-filters.ts";
 import type { AuditFilters } from "../../../lib/api/admin.ts";
 
 const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_AUDIT_TEXTS };
+
+/** The event types in the order of their words, for the select. */
+const EVENT_CHOICES = [...AUDIT_EVENT_TYPES].sort((a, b) => auditEventWords(a).localeCompare(auditEventWords(b)));
 
 interface Props {
   initial: AuditFilters;
@@ -15,9 +25,17 @@ interface Props {
 export default function AuditFiltersForm({ initial, onApply }: Props) {
   const form = useForm({
     schema: adminAuditQuerySchema,
-    initial: { type: initial.type ?? "", userId: initial.userId ?? "", until: initial.until ?? "" },
+    initial: {
+      type: initial.type ?? "",
+      email: initial.email ?? "",
+      userId: initial.userId ?? "",
+      until: initial.until ?? "",
+    },
     checked: filledFilters,
   });
+  const type = form.values.type;
+  // A type in the address that this console has no words for (an older or newer service) stays choosable.
+  const choices = type && !EVENT_CHOICES.includes(type as never) ? [type, ...EVENT_CHOICES] : EVENT_CHOICES;
 
   return (
     <form
@@ -27,18 +45,28 @@ export default function AuditFiltersForm({ initial, onApply }: Props) {
       noValidate
       onSubmit={form.handleSubmit(async (_data, values) => onApply(filledFilters(values)))}
     >
-      <TextField
-        label={T.filterType}
-        list="audit-types"
-        autoComplete="off"
-        spellCheck={false}
-        {...form.field("type")}
-      />
-      <datalist id="audit-types">
-        {KNOWN_AUDIT_TYPES.map((type) => (
-          <option key={type} value={type} />
-        ))}
-      </datalist>
+      <div className="field">
+        <label className="field__label" htmlFor="field-type">
+          {T.filterType}
+        </label>
+        <div className="field__control">
+          <select
+            id="field-type"
+            name="type"
+            className="field__input audit-select"
+            value={type}
+            onChange={(event) => form.change("type", event.target.value)}
+          >
+            <option value="">{T.anyEvent}</option>
+            {choices.map((each) => (
+              <option key={each} value={each}>
+                {auditEventWords(each)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <TextField label={T.filterEmail} type="email" autoComplete="off" spellCheck={false} {...form.field("email")} />
       <TextField label={T.filterUser} autoComplete="off" spellCheck={false} {...form.field("userId")} />
       <TextField label={T.filterUntil} type="date" {...form.field("until")} />
       <div className="actions">

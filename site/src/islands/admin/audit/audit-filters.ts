@@ -1,10 +1,10 @@
-// The audit log's view in its address (type, customer id, until date, and the page's cursor), so a view can be
+// The audit log's view in its address (type, customer email or id, until date, and the page's cursor), so a view can be
 // shared: read from the query string, checked as the service checks it, and written back.
 import { adminAuditQuerySchema } from "@bank/contracts";
 import { safeParse } from "zod/mini";
 import type { AuditFilters } from "../../../lib/api/admin.ts";
 
-const FIELDS = ["type", "userId", "until", "before"] as const;
+const FIELDS = ["type", "email", "userId", "until", "before"] as const;
 
 /** The filters a query string holds; a value the service would refuse is left out rather than failing the page. */
 export function parseAuditFilters(search: string): AuditFilters {

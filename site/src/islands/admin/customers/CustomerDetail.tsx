@@ -1,5 +1,6 @@
-// A customer's security state as staff see it (never a secret): account, security, current session and last
-// events; with manage, the support actions. Focus moves to its heading when it opens.
+// A customer's security state as staff see it (never a secret): account, security, their businesses and
+// applications, current session and last events; with manage, the support actions (Unlock only while a lock stands).
+// Focus moves to its heading when it opens.
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_CONSOLE_TEXTS, ADMIN_CUSTOMER_DETAIL_TEXTS, type AdminMe, type AdminUserDetail } from "@bank/contracts";
 import { fetchUserDetail } from "../../../lib/api/admin-details.ts";
@@ -8,6 +9,7 @@ import EventsTable from "../EventsTable.tsx";
 import CustomerBusinesses from "../businesses/CustomerBusinesses.tsx";
 import { can } from "../permissions.ts";
 import CustomerAction, { type ActionKind } from "./CustomerAction.tsx";
+import CustomerApplications from "./CustomerApplications.tsx";
 
 const T = { ...ADMIN_CONSOLE_TEXTS, ...ADMIN_CUSTOMER_DETAIL_TEXTS };
 
@@ -45,6 +47,13 @@ const ACTION_BUTTONS: { kind: ActionKind; label: string }[] = [
   { kind: "resetTwoFactor", label: T.resetTwoFactor },
 ];
 
+/** Unlock only while a lock stands, reset only while two-factor is on: an action that would change nothing is not offered. */
+function offered(kind: ActionKind, security: AdminUserDetail["security"]): boolean {
+  if (kind === "unlock") return security.locked;
+  if (kind === "resetTwoFactor") return security.twoFactorEnabled;
+  return true;
+}
+
 export default function CustomerDetail({ me, userId, onClose }: Props) {
   const [detail, setDetail] = useState<AdminUserDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,7 +85,7 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
   }, [detail, failure, userId]);
 
   // A closed action panel gives focus back to the button that opened it, or to the customer's heading when the
-  // action took its own button away (Reset two-factor, once two-factor is off).
+  // action took its own button away (Unlock once unlocked, Reset two-factor once two-factor is off).
   useEffect(() => {
     if (action !== null || opener.current === null) return;
     const button = document.querySelector<HTMLElement>(`[data-action="${opener.current}"]`);
@@ -103,7 +112,7 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
   }
   if (!detail) return <p role="status">{T.loading}</p>;
 
-  const { user, security, events, businesses } = detail;
+  const { user, security, events, businesses, applications } = detail;
   const name = `${user.firstName} ${user.lastName}`;
   const yesNo = (value: boolean) => (value ? T.yes : T.no);
   const onOff = (value: boolean) => (value ? T.on : T.off);
@@ -150,6 +159,8 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
       </div>
       <h3>{T.detailBusinesses}</h3>
       <CustomerBusinesses businesses={businesses} />
+      <h3>{T.detailApplications}</h3>
+      <CustomerApplications applications={applications} />
       <h3>{T.detailSession}</h3>
       {session ? (
         <Facts
@@ -178,22 +189,20 @@ export default function CustomerDetail({ me, userId, onClose }: Props) {
             />
           ) : (
             <div className="actions">
-              {ACTION_BUTTONS.filter((button) => button.kind !== "resetTwoFactor" || security.twoFactorEnabled).map(
-                (button) => (
-                  <button
-                    key={button.kind}
-                    type="button"
-                    data-action={button.kind}
-                    className="button button--secondary"
-                    onClick={() => {
-                      opener.current = button.kind;
-                      setAction(button.kind);
-                    }}
-                  >
-                    {button.label}
-                  </button>
-                ),
-              )}
+              {ACTION_BUTTONS.filter((button) => offered(button.kind, security)).map((button) => (
+                <button
+                  key={button.kind}
+                  type="button"
+                  data-action={button.kind}
+                  className="button button--secondary"
+                  onClick={() => {
+                    opener.current = button.kind;
+                    setAction(button.kind);
+                  }}
+                >
+                  {button.label}
+                </button>
+              ))}
             </div>
           )}
         </>
