@@ -2,7 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatBrokenLinks, isInternal, landingLinks, leadsSomewhere } from "./content-checks.ts";
+import {
+  codeAddresses,
+  formatBrokenLinks,
+  isInternal,
+  landingLinks,
+  leadsSomewhere,
+  rootFiles,
+} from "./content-checks.ts";
+import { publishedAtRoot } from "../src/lib/content/root-addresses.ts";
 
 let dir = "";
 beforeEach(() => {
@@ -67,5 +75,57 @@ describe("the build's message", () => {
     ]);
     expect(message).toContain("insights/a.mdx:12: /pricing");
     expect(message).toContain("landing/b.yaml: /nope");
+  });
+});
+
+describe("the site's root addresses, from the file names before the build starts", () => {
+  const write = (file: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), "");
+  };
+
+  it("lists the landing pages, guides and public pages by their ids, and the code's first segments", () => {
+    for (const file of [
+      "content/landing/usdc-banking.yaml",
+      "content/guides/usdc-guide.mdx",
+      "content/pages/about.mdx",
+    ])
+      write(file);
+    write("content/landing/notes.txt");
+    for (const file of [
+      "pages/signin.astro",
+      "pages/insights/[slug].astro",
+      "pages/[page].astro",
+      "pages/robots.txt.ts",
+    ])
+      write(file);
+    expect(rootFiles(path.join(dir, "content"))).toEqual([
+      { collection: "landing", id: "usdc-banking" },
+      { collection: "guides", id: "usdc-guide" },
+      { collection: "pages", id: "about" },
+    ]);
+    expect([...codeAddresses(path.join(dir, "pages"))].sort()).toEqual(["insights", "robots.txt", "signin"]);
+  });
+
+  it("refuse two files at one address, naming both, and a landing page at an address of the code", () => {
+    const code = new Set(["signin", "help-center"]);
+    expect(() =>
+      publishedAtRoot(
+        [
+          { collection: "landing", id: "usdc-banking" },
+          { collection: "pages", id: "usdc-banking" },
+        ],
+        code,
+      ),
+    ).toThrow("landing/usdc-banking.yaml and pages/usdc-banking.mdx both want the address /usdc-banking; rename one");
+    expect(() => publishedAtRoot([{ collection: "landing", id: "signin" }], code)).toThrow(
+      "landing/signin.yaml: the address /signin belongs to a page of the code; rename the file",
+    );
+  });
+
+  it("leave out a public page the code shows with a file of its own", () => {
+    const help = { collection: "pages" as const, id: "help-center" };
+    const about = { collection: "pages" as const, id: "about" };
+    expect(publishedAtRoot([help, about], new Set(["help-center"]))).toEqual([about]);
   });
 });

@@ -1,4 +1,6 @@
 // Checks on what editors write, run by the build, so a mistake stops it with the file and the line to fix:
+// - every address at the site's root is taken once (src/lib/content/root-addresses.ts), checked from the file names
+//   before the build starts, so a clash stops it in seconds rather than once the pages are rendered;
 // - every image in a post has alt text (an image without it says nothing to a screen-reader user);
 // - every internal link in content/ leads to a page or file the build made (a typo is a broken link).
 // Links are gathered while the MDX compiles and checked once every page is built, against the built site itself,
@@ -9,6 +11,13 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { parse as parseYaml } from "yaml";
 import { defineMdastPlugin, type MdastPluginDefinition, type MdastVisitorContext } from "satteri";
+import {
+  ROOT_FOLDERS,
+  codeAddressOf,
+  publishedAtRoot,
+  type RootCollection,
+  type RootFile,
+} from "../src/lib/content/root-addresses.ts";
 
 /** One internal link as an editor wrote it: where, and to what. */
 export interface ContentLink {
@@ -53,6 +62,30 @@ export function landingLinks(contentDir: string): ContentLink[] {
         .filter((href): href is string => typeof href === "string" && isInternal(href))
         .map((href) => ({ file: `landing/${name}`, href }));
     });
+}
+
+/** The files of content/ published at the site's root, by their names. */
+export function rootFiles(contentDir: string): RootFile[] {
+  return (Object.keys(ROOT_FOLDERS) as RootCollection[]).flatMap((collection) => {
+    const { folder, extension } = ROOT_FOLDERS[collection];
+    const where = path.join(contentDir, folder);
+    if (!fs.existsSync(where)) return [];
+    return fs
+      .readdirSync(where)
+      .filter((name) => name.endsWith(extension))
+      .map((name) => ({ collection, id: name.slice(0, -extension.length) }));
+  });
+}
+
+/** The first segment of every address the code's pages in `pagesDir` serve. */
+export function codeAddresses(pagesDir: string): Set<string> {
+  const names = fs.readdirSync(pagesDir, { recursive: true, encoding: "utf8" });
+  return new Set(
+    names
+      .filter((name) => /\.(astro|ts)$/.test(name))
+      .map((name) => codeAddressOf(name.split(path.sep).join("/")))
+      .filter((name) => name !== null),
+  );
 }
 
 export function formatBrokenLinks(broken: readonly ContentLink[]): string {
@@ -103,9 +136,16 @@ export function contentChecks(contentDir: string): ContentChecks {
     },
   });
 
+  let pagesDir = "";
   const integration: AstroIntegration = {
     name: "content-checks",
     hooks: {
+      "astro:config:done": ({ config }) => {
+        pagesDir = fileURLToPath(new URL("pages/", config.srcDir));
+      },
+      "astro:build:start": () => {
+        publishedAtRoot(rootFiles(root), codeAddresses(pagesDir));
+      },
       "astro:build:done": ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
         const all = [...[...links.values()].flat(), ...landingLinks(root)];
