@@ -15,7 +15,7 @@ import {
   newApplicationNoteSchema,
 } from "@bank/contracts";
 import type { ZodTypeProvider } from "@fastify/type-provider-zod";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
   applicationDetail,
   decideApplication,
@@ -23,6 +23,7 @@ import {
   openDocumentForReview,
   type Reviewer,
 } from "../../onboarding/review.ts";
+import type { OpenedDocument } from "../../onboarding/documents.ts";
 import { addApplicationNote } from "../../onboarding/review-notes.ts";
 import { FLOOD_LIMITED } from "../../plugins/flood-limit.ts";
 import { sendDocument, sendDocumentForViewing } from "../onboarding/document-answer.ts";
@@ -37,6 +38,18 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
     client: app.clientOf(request),
   });
   const notFound = { success: false, message: REVIEW_MESSAGES.applicationNotFound } as const;
+  /** A document of an application, opened for the reviewer (which audits the reading) and sent as `send` sends it. */
+  const answerWithDocument = async (
+    { id, docId }: { id: string; docId: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+    send: (reply: FastifyReply, document: OpenedDocument) => FastifyReply,
+  ) => {
+    const document = await openDocumentForReview(app.deps, id, docId, reviewerOf(request));
+    return document
+      ? send(reply, document)
+      : reply.code(404).send({ success: false, message: DOCUMENT_MESSAGES.documentNotFound });
+  };
 
   typed.get(
     "/applications",
@@ -74,13 +87,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
         response: errorResponses(401, 403, 404),
       },
     },
-    async (request, reply) => {
-      const { id, docId } = request.params;
-      const document = await openDocumentForReview(app.deps, id, docId, reviewerOf(request));
-      return document
-        ? sendDocument(reply, document)
-        : reply.code(404).send({ success: false, message: DOCUMENT_MESSAGES.documentNotFound });
-    },
+    (request, reply) => answerWithDocument(request.params, request, reply, sendDocument),
   );
 
   typed.get(
@@ -94,13 +101,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
         response: errorResponses(401, 403, 404),
       },
     },
-    async (request, reply) => {
-      const { id, docId } = request.params;
-      const document = await openDocumentForReview(app.deps, id, docId, reviewerOf(request));
-      return document
-        ? sendDocumentForViewing(reply, document)
-        : reply.code(404).send({ success: false, message: DOCUMENT_MESSAGES.documentNotFound });
-    },
+    (request, reply) => answerWithDocument(request.params, request, reply, sendDocumentForViewing),
   );
 
   typed.post(
