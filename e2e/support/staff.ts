@@ -51,6 +51,20 @@ export async function lockAccountInDatabase(email: string): Promise<void> {
   }
 }
 
+/** A new account made staff with the server's CLI, with 2FA on (turned on through the API, whose context it signs in). */
+async function newStaffMember(
+  request: APIRequestContext,
+  names: Partial<TestAccount>,
+  permissions: readonly string[],
+): Promise<TestAccount & { secret: string }> {
+  const staff = await createAccount(request, names);
+  await signInThroughApi(request, staff);
+  // The step before now turns 2FA on and now's signs in.
+  const secret = await enableTwoFactorThroughApi(request, -1);
+  await grantStaffWithCommand(staff.email, ...permissions);
+  return { ...staff, secret };
+}
+
 /**
  * A staff member made with the server's CLI, with 2FA on (turned on through the API), signed in through the form with
  * their code; lands on /dashboard.
@@ -61,18 +75,14 @@ export async function signInAsStaffThroughForm(
   names: Partial<TestAccount>,
   ...permissions: string[]
 ): Promise<TestAccount & { secret: string }> {
-  const staff = await createAccount(request, names);
-  await signInThroughApi(request, staff);
-  // The step before now turns 2FA on and now's signs in.
-  const secret = await enableTwoFactorThroughApi(request, -1);
-  await grantStaffWithCommand(staff.email, ...permissions);
+  const staff = await newStaffMember(request, names, permissions);
   await openSignIn(page);
   await fillCredentials(page, staff);
   await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
-  await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(totpCode(secret));
+  await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill(totpCode(staff.secret));
   await page.getByRole("button", { name: SIGNIN_TEXTS.verify }).click();
   await page.waitForURL("**/dashboard");
-  return { ...staff, secret };
+  return staff;
 }
 
 /**
@@ -85,12 +95,8 @@ export async function signInAsStaffThroughApi(
   names: Partial<TestAccount>,
   ...permissions: string[]
 ): Promise<TestAccount & { secret: string }> {
-  const staff = await createAccount(request, names);
-  await signInThroughApi(request, staff);
-  // The step before now turns 2FA on and now's signs in.
-  const secret = await enableTwoFactorThroughApi(request, -1);
-  await grantStaffWithCommand(staff.email, ...permissions);
-  const user = await signInThroughApi(page.request, staff, totpCode(secret));
+  const staff = await newStaffMember(request, names, permissions);
+  const user = await signInThroughApi(page.request, staff, totpCode(staff.secret));
   await rememberSignedInUser(page, user);
-  return { ...staff, secret };
+  return staff;
 }
