@@ -6,12 +6,17 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_FAILED, CONTACT_TEXTS as T, CONTACT_TOPICS, CONTACT_TOPIC_LABELS } from "@bank/contracts";
 import FieldFrame from "../ui/forms/FieldFrame.tsx";
 import FormAlert from "../ui/forms/FormAlert.tsx";
+import SelectField from "../ui/forms/SelectField.tsx";
 import TextField from "../ui/forms/TextField.tsx";
 import { focusFirstInvalid } from "../ui/forms/focus-first-invalid.ts";
 import "../ui/controls.css";
 import "./ContactForm.css";
 
 const EMPTY = { name: "", email: "", company: "", topic: "", message: "" };
+const TOPIC_OPTIONS = [
+  { value: "", label: T.chooseTopic },
+  ...CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] })),
+];
 type Values = typeof EMPTY;
 type Errors = Readonly<Record<string, string>>;
 type Submission = typeof import("./contact-submission.ts");
@@ -127,26 +132,16 @@ export default function ContactForm() {
       <TextField {...text("name")} label={T.name} autoComplete="name" />
       <TextField {...text("email")} label={T.email} type="email" autoComplete="email" />
       <TextField {...text("company")} label={T.company} autoComplete="organization" />
-      <FieldFrame id="field-topic" label={T.topic} error={errors.topic}>
-        {(described) => (
-          <select
-            id="field-topic"
-            name="topic"
-            className="field__input"
-            required
-            value={values.topic}
-            onChange={(event) => change("topic", event.currentTarget.value)}
-            {...described}
-          >
-            <option value="">{T.chooseTopic}</option>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {CONTACT_TOPIC_LABELS[topic]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+      <SelectField
+        id="field-topic"
+        name="topic"
+        label={T.topic}
+        error={errors.topic}
+        required
+        value={values.topic}
+        onChange={(event) => change("topic", event.currentTarget.value)}
+        options={TOPIC_OPTIONS}
+      />
       <FieldFrame id="field-message" label={T.message} error={errors.message}>
         {(described) => (
           <textarea

@@ -8,6 +8,7 @@ import {
   auditEventWords,
 } from "@bank/contracts";
 import { useForm } from "../../ui/forms/use-form.ts";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import TextField from "../../ui/forms/TextField.tsx";
 import { filledFilters } from "./audit-filters.ts";
 import type { AuditFilters } from "../../../lib/api/admin.ts";
@@ -45,27 +46,18 @@ export default function AuditFiltersForm({ initial, onApply }: Props) {
       noValidate
       onSubmit={form.handleSubmit(async (_data, values) => onApply(filledFilters(values)))}
     >
-      <div className="field">
-        <label className="field__label" htmlFor="field-type">
-          {T.filterType}
-        </label>
-        <div className="field__control">
-          <select
-            id="field-type"
-            name="type"
-            className="field__input audit-select"
-            value={type}
-            onChange={(event) => form.change("type", event.target.value)}
-          >
-            <option value="">{T.anyEvent}</option>
-            {choices.map((each) => (
-              <option key={each} value={each}>
-                {auditEventWords(each)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SelectField
+        id="field-type"
+        name="type"
+        label={T.filterType}
+        className="audit-select"
+        value={type}
+        onChange={(event) => form.change("type", event.target.value)}
+        options={[
+          { value: "", label: T.anyEvent },
+          ...choices.map((each) => ({ value: each, label: auditEventWords(each) })),
+        ]}
+      />
       <TextField label={T.filterEmail} type="email" autoComplete="off" spellCheck={false} {...form.field("email")} />
       <TextField label={T.filterUser} autoComplete="off" spellCheck={false} {...form.field("userId")} />
       <TextField label={T.filterUntil} type="date" {...form.field("until")} />

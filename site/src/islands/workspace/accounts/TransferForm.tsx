@@ -8,7 +8,7 @@ import { sendTransfer } from "../../../lib/api/transfers.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import AmountField from "../../ui/forms/AmountField.tsx";
 import MemoField from "../money/MemoField.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { useMoneyForm } from "../money/use-money-form.ts";
 import { checkTransfer, transferRefusal, type TransferValues } from "./account-forms.ts";

@@ -11,7 +11,7 @@ import {
   type TransactionFilter,
 } from "@bank/contracts";
 import TextField from "../../ui/forms/TextField.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 
 interface Props {
   accounts: readonly Account[];

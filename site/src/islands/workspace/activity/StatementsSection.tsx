@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import { STATEMENT_TEXTS as S, type Account } from "@bank/contracts";
 import LazyView from "../money/LazyView.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 
 const loadStatements = () => import("../money/Statements.tsx");
 

@@ -9,7 +9,7 @@ import { ApiError } from "../../../lib/api/request.ts";
 import { fetchMembers } from "../../../lib/api/team.ts";
 import TextField from "../../ui/forms/TextField.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { fieldOrFormRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { checkIssue, type IssueValues } from "./card-forms.ts";

@@ -14,7 +14,7 @@ import { tryPurchase } from "../../../lib/api/cards.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import AmountField from "../../ui/forms/AmountField.tsx";
 import TextField from "../../ui/forms/TextField.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import { toastFailure } from "../money/money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "../money/use-money-form.ts";
 import { checkPurchase, purchaseErrorsOf, type PurchaseValues } from "./card-forms.ts";

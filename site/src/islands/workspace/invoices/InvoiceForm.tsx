@@ -11,7 +11,7 @@ import { ApiError } from "../../../lib/api/request.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import { addToast } from "../../../stores/toasts.ts";
 import TextField from "../../ui/forms/TextField.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import { dayFromToday, lineAmount, liveTotal, toRequest, type InvoiceValues, type LineValues } from "./invoice-form.ts";
 import MoneyFormFrame from "../money/MoneyFormFrame.tsx";
 

@@ -8,7 +8,7 @@ import { sendSandboxDeposit } from "../../../lib/api/deposits.ts";
 import { formatMoney } from "../../../lib/format/money.ts";
 import AmountField from "../../ui/forms/AmountField.tsx";
 import TextField from "../../ui/forms/TextField.tsx";
-import SelectField from "./SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import { checkDeposit, formErrorsOf, methodsFor, type DepositValues } from "./deposit-form.ts";
 import { toastDone, toastFailure } from "./money-toasts.ts";
 import { fieldRefusal, useMoneyForm } from "./use-money-form.ts";

@@ -3,7 +3,7 @@
 // focuses it.
 import { PAYEE_FORM_TEXTS as T, type PaymentMethod } from "@bank/contracts";
 import TextField from "../../ui/forms/TextField.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import type { PayeeValues } from "./payee-form.ts";
 
 interface Props {

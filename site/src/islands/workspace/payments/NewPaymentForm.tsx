@@ -15,7 +15,7 @@ import { focusFirstInvalid } from "../../ui/forms/focus-first-invalid.ts";
 import { formStore, useFormStore } from "../../ui/forms/form-store.ts";
 import LoadFailure from "../money/LoadFailure.tsx";
 import MemoField from "../money/MemoField.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import { clearDraft, readDraft, saveDraft } from "./payment-draft.ts";
 import {
   accountsFor,

@@ -13,7 +13,7 @@ import { fetchPayments } from "../../../lib/api/payments.ts";
 import { usePagedList } from "../money/use-paged-list.ts";
 import LoadMore from "../../ui/LoadMore.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import PaymentsTable from "./PaymentsTable.tsx";
 import { searchOf } from "./payments-address.ts";
 import { firstPage } from "./payments-early.ts";

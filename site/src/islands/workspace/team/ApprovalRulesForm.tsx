@@ -20,7 +20,7 @@ import { focusFirstInvalid } from "../../ui/forms/focus-first-invalid.ts";
 import { formStore, useFormStore } from "../../ui/forms/form-store.ts";
 import { useStepUp } from "../../ui/step-up/use-step-up.tsx";
 import LoadFailure from "../money/LoadFailure.tsx";
-import SelectField from "../money/SelectField.tsx";
+import SelectField from "../../ui/forms/SelectField.tsx";
 import { toastDone, toastFailure } from "../money/money-toasts.ts";
 import { checkRules, newRule, rulesValuesOf, type RuleCurrency, type RuleValues } from "./approval-rules-form.ts";
 

@@ -1,6 +1,6 @@
-// A labelled select with its message tied to it, in the form fields' frame (ui/forms/FieldFrame.tsx).
+// A labelled select with its message tied to it, in the form fields' frame (FieldFrame.tsx).
 import type { SelectHTMLAttributes } from "react";
-import FieldFrame from "../../ui/forms/FieldFrame.tsx";
+import FieldFrame from "./FieldFrame.tsx";
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> {
   id: string;
@@ -10,11 +10,17 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "na
   options: readonly { value: string; label: string }[];
 }
 
-export default function SelectField({ id, name, label, error, options, ...select }: Props) {
+export default function SelectField({ id, name, label, error, options, className, ...select }: Props) {
   return (
     <FieldFrame id={id} label={label} error={error}>
       {(described) => (
-        <select id={id} name={name} className="field__input money-select" {...described} {...select}>
+        <select
+          id={id}
+          name={name}
+          className={className ? `field__input ${className}` : "field__input"}
+          {...described}
+          {...select}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
