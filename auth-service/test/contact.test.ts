@@ -10,8 +10,9 @@ import {
 import { freePort } from "@bank/testing/free-port";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersOf, readOutbox, textPartOf, type SentMail } from "./outbox.ts";
-import { freshAddress, postJson } from "./support.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { TestClock, freshAddress, postJson } from "./support.ts";
+import { createTestApp, twoInstances, type TestApp } from "./test-app.ts";
+import { TEST_ENGINE } from "./test-database.ts";
 
 const SALES = "sales@bank.example";
 let t: TestApp;
@@ -165,6 +166,22 @@ describe("POST /api/contact", () => {
     expect((await postContact(message(), freshAddress())).statusCode).toBe(200);
   });
 });
+
+if (TEST_ENGINE === "postgres")
+  describe("POST /api/contact on two instances of one PostgreSQL database", () => {
+    const instances = twoInstances(new TestClock().now);
+
+    it("lets 5 of 8 messages from one address through, sent at once and split between the instances", async () => {
+      const address = freshAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          postJson(instances.either(index).app, "/api/contact", message(), {}, address),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    });
+  });
 
 describe("POST /api/contact when the mail server refuses", () => {
   let down: TestApp;
