@@ -141,6 +141,24 @@ export async function openSignIn(page: Page): Promise<void> {
   await expect(page.getByLabel("Email")).toBeEditable();
 }
 
+/**
+ * Waits until the sign-in screen's requests, with the toasts, have arrived: the screen fetches them when the form is
+ * first focused or the passkey autofill starts. A test that then goes offline still sees the failure's toast.
+ */
+export async function signInRequestsLoaded(page: Page): Promise<void> {
+  const requestsUrl = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .find((name) => /\/sign-in-requests\.[\w-]+\.js$/.test(name)) ?? null,
+    );
+  await expect.poll(requestsUrl).not.toBeNull();
+  // The module is evaluated, so every file it needs has arrived, once the page's own import of it resolves.
+  await page.evaluate(async (url) => void (await import(/* @vite-ignore */ url)), (await requestsUrl())!);
+}
+
 /** Opens /signup and waits until the island has taken over the form. */
 export async function openSignUp(page: Page): Promise<void> {
   await page.goto("/signup");

@@ -127,14 +127,29 @@ test.describe("sign-in screen", () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test("with no answer at all the toast falls back to 'Failed to sign in'", async ({ page, context }) => {
+  test("with no answer at all the toast falls back to 'Failed to sign in'; with no code to check it, the form says so", async ({
+    page,
+  }) => {
+    // Offline from the start: neither the screen's checks and requests (fetched once the form is used) nor the
+    // sign-in get an answer.
+    const requestsCode = /\/sign-in-requests\.[\w-]+\.js$/;
+    await page.route(requestsCode, (route) => route.abort("internetdisconnected"));
+    await page.route("**/api/signin", (route) => route.abort("internetdisconnected"));
     await openSignIn(page);
     await fillCredentials(page, { email: "ada@example.com", password: "whatever-it-is" });
-    await context.setOffline(true);
-    await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
+    const submit = page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true });
+    const inPlace = page.locator("form").getByRole("alert");
+    await submit.click();
+    await expect(inPlace).toHaveText(SIGNIN_FAILED.fallbackError);
+    await expect(toast(page)).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+
+    // The code comes back: the next press fetches it and sends; the sign-in's missing answer is the toast's.
+    await page.unroute(requestsCode);
+    await submit.click();
     await expect(toast(page)).toContainText(SIGNIN_FAILED.title);
     await expect(toast(page)).toContainText(SIGNIN_FAILED.fallbackError);
-    await context.setOffline(false);
+    await expect(inPlace).toHaveCount(0);
   });
 
   test("while the request is pending the button says 'Signing in...' and is disabled", async ({ page, request }) => {

@@ -6,9 +6,12 @@ import {
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD_PX,
 } from "@bank/contracts";
-import { fillCredentials, freezeClock, openSignIn, toast } from "../support/accounts.ts";
+import { fillCredentials, freezeClock, openSignIn, signInRequestsLoaded, toast } from "../support/accounts.ts";
 
-/** Raises a "Signin Failed" toast without reaching the service (offline), so no failure is counted there. */
+/**
+ * Raises a "Signin Failed" toast without reaching the service (offline), so no failure is counted there. The
+ * screen's requests must have arrived before (signInRequestsLoaded), or the form says in place that it cannot send.
+ */
 async function raiseToast(page: Page, context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await page.getByRole("button", { name: SIGNIN_TEXTS.submit, exact: true }).click();
@@ -40,6 +43,7 @@ test("a page only looked at loads no toast region; the visitor's first action lo
   await expect(region).toBeAttached();
   // With the network gone, a toast still shows: its code arrived with the first action.
   await fillCredentials(page, { email: "nobody@example.com", password: "offline-password" });
+  await signInRequestsLoaded(page);
   await raiseToast(page, context);
 });
 
@@ -47,6 +51,7 @@ test.describe("toasts", () => {
   test.beforeEach(async ({ page }) => {
     await openSignIn(page);
     await fillCredentials(page, { email: "nobody@example.com", password: "offline-password" });
+    await signInRequestsLoaded(page); // before any test freezes the clock, which hides the page's resource timings
   });
 
   test("one is visible at a time", async ({ page, context }) => {

@@ -4,6 +4,7 @@
 // visitor typed is shown as text only.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_FAILED, CONTACT_TEXTS as T, CONTACT_TOPICS, CONTACT_TOPIC_LABELS } from "@bank/contracts";
+import { loadOnce } from "../../lib/load-once.ts";
 import FieldFrame from "../ui/forms/FieldFrame.tsx";
 import FormAlert from "../ui/forms/FormAlert.tsx";
 import SelectField from "../ui/forms/SelectField.tsx";
@@ -21,15 +22,8 @@ type Values = typeof EMPTY;
 type Errors = Readonly<Record<string, string>>;
 type Submission = typeof import("./contact-submission.ts");
 
-let submission: Promise<Submission> | undefined;
 /** The check and the request, fetched once; a failed fetch (offline) is tried again next time. */
-function loadSubmission(): Promise<Submission> {
-  submission ??= import("./contact-submission.ts").catch((error: unknown) => {
-    submission = undefined;
-    throw error;
-  });
-  return submission;
-}
+const loadSubmission = loadOnce(() => import("./contact-submission.ts"));
 
 /** The confirmation, its heading focused as it appears so that a screen reader reads it where the form was. */
 function Sent({ email }: { email: string }) {

@@ -1,35 +1,62 @@
 // The sign-in screen: the flow from the opening flourish through the credentials and
 // the two-factor code to success. Each step signs the user in through onSignedIn, so any further way in (another
 // step after the code step's, a button beside the credentials) joins the flow the same way.
+// The screen draws and hydrates with its own code and Preact only: the checks, requests and toasts arrive when the
+// form is first used (loadSignInRequests), and so do the code steps.
 import { startTransition, useEffect, useState } from "react";
 import {
   RECOVERY_CODE_STEP_TEXTS,
   REDIRECT_AFTER_SIGNIN_MS,
   SIGNIN_ANIMATION_MS,
-  SIGNIN_TEXTS as T,
+  SIGNIN_FAILED,
   TWO_FACTOR_REQUIRED,
   WELCOME_BACK,
-  signInPayloadSchema,
+  SIGNIN_TEXTS as T,
   type User,
 } from "@bank/contracts";
 import { prefersReducedMotionNow } from "../../../lib/motion/reduced-motion.ts";
 import { takeSignedUpAddress } from "../../../lib/signed-up-address.ts";
 import { forgetUser, rememberUser } from "../../../stores/current-user.ts";
-import { addToast, carryOpenToastsToNextPage } from "../../../stores/toasts.ts";
+import { useLazyComponent, type LazyComponent } from "../../hooks/use-lazy-component.ts";
+import FormAlert from "../../ui/forms/FormAlert.tsx";
 import Celebration from "./Celebration.tsx";
-import CodeStep from "./signin/CodeStep.tsx";
 import CredentialsStep, { NO_CREDENTIALS } from "./signin/CredentialsStep.tsx";
-import RecoveryCodeStep from "./signin/RecoveryCodeStep.tsx";
-import { KEPT_CREDENTIALS_TTL_MS, type KeptCredentials } from "./signin/sign-in-flow.ts";
+import { KEPT_CREDENTIALS_TTL_MS, loadSignInRequests, type KeptCredentials } from "./signin/sign-in-flow.ts";
 import { useForm } from "../../ui/forms/use-form.ts";
 import "../../ui/controls.css";
 import "../../ui/forms/forms.css";
 
 type Step = "celebrating" | "credentials" | "code" | "recovery-code";
 
+// The steps after the credentials: fetched with the credentials' check (below), so an answer asking for the code
+// finds its step there; shown through useLazyComponent, which needs no timer (the tests freeze the clock).
+const loadCodeStep = () => import("./signin/CodeStep.tsx");
+const loadRecoveryCodeStep = () => import("./signin/RecoveryCodeStep.tsx");
+
+async function credentialsSchema() {
+  // A step that fails to arrive now is fetched again when shown.
+  void Promise.all([loadCodeStep(), loadRecoveryCodeStep()]).catch(() => undefined);
+  return (await loadSignInRequests()).credentialsSchema;
+}
+
+/** A later step on its way (nothing to show for the moment it takes), or that could not be fetched (offline). */
+function StepOnItsWay({ step, onBack }: { step: LazyComponent<never>; onBack(): void }) {
+  if (step.phase !== "failed") return null;
+  return (
+    <div className="auth-form">
+      <FormAlert message={SIGNIN_FAILED.fallbackError} />
+      <button type="button" className="button button--secondary" onClick={onBack}>
+        {T.backToLogin}
+      </button>
+    </div>
+  );
+}
+
 export default function SignInForm() {
   const [step, setStep] = useState<Step>("celebrating");
-  const credentials = useForm({ schema: signInPayloadSchema, initial: NO_CREDENTIALS });
+  const codeStep = useLazyComponent(step === "code" ? loadCodeStep : null);
+  const recoveryCodeStep = useLazyComponent(step === "recovery-code" ? loadRecoveryCodeStep : null);
+  const credentials = useForm({ schema: credentialsSchema, initial: NO_CREDENTIALS });
   const [kept, setKept] = useState<KeptCredentials | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   // The address of a sign-up this tab has just made, filled in, with word of where its verification link went.
@@ -87,9 +114,11 @@ export default function SignInForm() {
     return () => clearTimeout(timer);
   }, [kept]);
 
-  function signedIn(user: User) {
+  // Both come after an answer to a request, so the requests' module (with the toasts) is there already.
+  async function signedIn(user: User) {
     setSucceeded(true);
     rememberUser(user);
+    const { addToast, carryOpenToastsToNextPage } = await loadSignInRequests();
     addToast({ title: WELCOME_BACK.title, description: WELCOME_BACK.text(user.email) });
     setTimeout(() => {
       carryOpenToastsToNextPage();
@@ -97,9 +126,10 @@ export default function SignInForm() {
     }, REDIRECT_AFTER_SIGNIN_MS);
   }
 
-  function codeRequired(entered: KeptCredentials) {
+  async function codeRequired(entered: KeptCredentials) {
     setKept(entered);
     setStep("code");
+    const { addToast } = await loadSignInRequests();
     addToast({ title: TWO_FACTOR_REQUIRED.title, description: TWO_FACTOR_REQUIRED.text });
   }
 
@@ -124,23 +154,31 @@ export default function SignInForm() {
       <div className="auth-card__content" inert={celebrating} aria-hidden={celebrating || undefined}>
         {/* Keyed so React never reuses a button across steps: "Back to Login" turning into a submit mid-click would submit. */}
         {step === "code" ? (
-          <CodeStep
-            key="code"
-            kept={kept}
-            busy={succeeded}
-            onSignedIn={signedIn}
-            onUseRecoveryCode={() => setStep("recovery-code")}
-            onBack={backToLogin}
-          />
+          codeStep.phase === "ready" ? (
+            <codeStep.Component
+              key="code"
+              kept={kept}
+              busy={succeeded}
+              onSignedIn={signedIn}
+              onUseRecoveryCode={() => setStep("recovery-code")}
+              onBack={backToLogin}
+            />
+          ) : (
+            <StepOnItsWay key="code-on-its-way" step={codeStep} onBack={backToLogin} />
+          )
         ) : step === "recovery-code" ? (
-          <RecoveryCodeStep
-            key="recovery-code"
-            kept={kept}
-            busy={succeeded}
-            onSignedIn={signedIn}
-            onUseAuthenticator={() => setStep("code")}
-            onBack={backToLogin}
-          />
+          recoveryCodeStep.phase === "ready" ? (
+            <recoveryCodeStep.Component
+              key="recovery-code"
+              kept={kept}
+              busy={succeeded}
+              onSignedIn={signedIn}
+              onUseAuthenticator={() => setStep("code")}
+              onBack={backToLogin}
+            />
+          ) : (
+            <StepOnItsWay key="recovery-code-on-its-way" step={recoveryCodeStep} onBack={backToLogin} />
+          )
         ) : (
           <CredentialsStep
             key="credentials"

@@ -41,8 +41,10 @@ describe("an account form's state", () => {
     let answer!: () => void;
     const send = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
     const first = state.submit(fakeForm("email").form, send);
+    await state.submit(fakeForm("email").form, send); // a second press while the check is fetched
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
     expect(state.snapshot().pending).toBe(true);
-    await state.submit(fakeForm("email").form, send); // a second press while the first is out
+    await state.submit(fakeForm("email").form, send); // and while the first is out
     expect(send).toHaveBeenCalledOnce();
     expect(send).toHaveBeenCalledWith(
       { email: "ada@example.com", password: "analytical", rememberMe: false },
@@ -98,6 +100,7 @@ describe("an account form's state", () => {
       errors: {},
       submitted: false,
       pending: false,
+      unreachable: false,
     });
   });
 
@@ -109,5 +112,59 @@ describe("an account form's state", () => {
     unsubscribe();
     state.change("email", "ab");
     expect(listener).toHaveBeenCalledOnce();
+  });
+
+  describe("given its schema's loader (the sign-in screen, which hydrates with no zod)", () => {
+    const lazyForm = (load: () => Promise<typeof signInPayloadSchema>) =>
+      formState({ schema: load, initial: { email: "", password: "", rememberMe: false } });
+
+    it("fetches the schema once, on first focus, and checks with it", async () => {
+      const load = vi.fn(async () => signInPayloadSchema);
+      const state = lazyForm(load);
+      expect(load).not.toHaveBeenCalled(); // drawn without it
+      state.prepare();
+      state.prepare();
+      state.change("email", "ada@");
+      const send = vi.fn(async () => {});
+      await state.submit(null, send);
+      await state.submit(null, send);
+      expect(load).toHaveBeenCalledOnce();
+      expect(send).not.toHaveBeenCalled();
+      expect(state.snapshot().errors).toMatchObject({ email: M.invalidEmail });
+    });
+
+    it("checks what was typed while the schema was on its way", async () => {
+      let arrive!: () => void;
+      const state = lazyForm(() => new Promise((resolve) => (arrive = () => resolve(signInPayloadSchema))));
+      state.change("email", "ada@");
+      const send = vi.fn(async () => {});
+      const submitted = state.submit(null, send);
+      state.change("email", "ada@example.com");
+      state.change("password", "analytical");
+      arrive();
+      await submitted;
+      expect(send).toHaveBeenCalledWith(
+        { email: "ada@example.com", password: "analytical", rememberMe: false },
+        { email: "ada@example.com", password: "analytical", rememberMe: false },
+      );
+    });
+
+    it("says so when the schema cannot be fetched (offline), sends nothing, and fetches it again on the next submit", async () => {
+      const load = vi
+        .fn<() => Promise<typeof signInPayloadSchema>>()
+        .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+        .mockResolvedValue(signInPayloadSchema);
+      const state = lazyForm(load);
+      state.change("email", "ada@example.com");
+      state.change("password", "analytical");
+      const send = vi.fn(async () => {});
+      await state.submit(null, send);
+      expect(send).not.toHaveBeenCalled();
+      expect(state.snapshot()).toMatchObject({ unreachable: true, submitted: false, pending: false });
+      await state.submit(null, send);
+      expect(send).toHaveBeenCalledOnce();
+      expect(state.snapshot().unreachable).toBe(false);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
   });
 });

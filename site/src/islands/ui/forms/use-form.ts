@@ -1,22 +1,27 @@
 // The state every account form keeps: its values, the field messages, whether it was submitted (after which each
 // change is checked again) and whether its request is pending; submit checks the values with the contracts
 // schema and focuses the first invalid field, or sends them. formState is the plain part, useForm binds it to React.
-import { useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
+// The check (validate.ts, with zod) is fetched when the form is first focused or submitted, never with the page: a
+// form given its schema's loader (the sign-in screen) draws and hydrates with no zod at all.
+import { useEffect, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import type { core } from "zod/mini";
+import { loadOnce } from "../../../lib/load-once.ts";
 import { focusFirstInvalid } from "./focus-first-invalid.ts";
 import { formStore, useFormStore } from "./form-store.ts";
-import { validate, type FieldErrors } from "./validate.ts";
+import type { FieldErrors, validate } from "./validate.ts";
 
 export interface FormSnapshot<V> {
   values: V;
   errors: FieldErrors;
   submitted: boolean;
   pending: boolean;
+  /** The check could not be fetched (offline): nothing was sent, and the next submit tries again. */
+  unreachable: boolean;
 }
 
 export interface FormOptions<V, S extends core.$ZodType> {
-  /** The contracts schema the values must pass before they are sent. */
-  schema: S;
+  /** The contracts schema the values must pass before they are sent, or how to fetch it with the form's requests. */
+  schema: S | (() => Promise<S>);
   initial: V;
   /** What the schema checks, when that is more than the fields (a token from the page's address). */
   checked?: (values: V) => unknown;
@@ -25,20 +30,42 @@ export interface FormOptions<V, S extends core.$ZodType> {
 /** Sends the checked values; field messages it throws back come through showErrors. */
 export type Send<V, S extends core.$ZodType> = (data: core.output<S>, values: V) => Promise<void>;
 
+type Check<S extends core.$ZodType> = (values: unknown) => ReturnType<typeof validate<S>>;
+
+function isLoader<S extends core.$ZodType>(schema: S | (() => Promise<S>)): schema is () => Promise<S> {
+  return typeof schema === "function";
+}
+
+const EMPTY = { errors: {}, submitted: false, pending: false, unreachable: false } as const;
+
 export function formState<V extends object, S extends core.$ZodType>({ schema, initial, checked }: FormOptions<V, S>) {
-  const store = formStore<FormSnapshot<V>>({ values: initial, errors: {}, submitted: false, pending: false });
+  const store = formStore<FormSnapshot<V>>({ values: initial, ...EMPTY });
   const { update } = store;
-  const check = (values: V) => validate(schema, checked ? checked(values) : values);
+  /** Set once fetched: every submit needs it, so from the first submit on, each change is checked with it. */
+  let check: Check<S> | undefined;
+  const load = loadOnce(async (): Promise<Check<S>> => {
+    const [{ validate }, loaded] = await Promise.all([import("./validate.ts"), isLoader(schema) ? schema() : schema]);
+    check = (values) => validate(loaded, values);
+    return check;
+  });
+  const checkedValues = (values: V) => (checked ? checked(values) : values);
+  // A submit between its click and its send (fetching the check): a second press sends nothing.
+  let submitting = false;
 
   return {
     snapshot: store.snapshot,
     subscribe: store.subscribe,
 
+    /** Fetches the check ahead of the first submit (useForm does on the form's first focus). */
+    prepare(): void {
+      void load().catch(() => undefined); // a submit tries again and says so
+    },
+
     /** A field's new value; once the form was submitted, every message is brought up to date with it. */
     change<K extends keyof V>(field: K, value: V[K]): void {
       const values = { ...store.snapshot().values, [field]: value };
-      if (!store.snapshot().submitted) return update({ values });
-      const result = check(values);
+      if (!store.snapshot().submitted || !check) return update({ values });
+      const result = check(checkedValues(values));
       update({ values, errors: result.ok ? {} : result.errors });
     },
 
@@ -50,21 +77,32 @@ export function formState<V extends object, S extends core.$ZodType>({ schema, i
 
     /** Checks the values: shows every message and focuses the first invalid field, or sends them while pending. */
     async submit(form: HTMLFormElement | null, send: Send<V, S>): Promise<void> {
-      if (store.snapshot().pending) return;
-      const { values } = store.snapshot();
-      const result = check(values);
-      update({ submitted: true, errors: result.ok ? {} : result.errors });
-      if (!result.ok) return focusFirstInvalid(form, result.errors);
-      update({ pending: true });
+      if (submitting) return;
+      submitting = true;
       try {
-        await send(result.data, values);
+        let run: Check<S>;
+        try {
+          run = await load();
+        } catch {
+          return update({ unreachable: true });
+        }
+        const { values } = store.snapshot(); // as they are now: typing went on while the check was fetched
+        const result = run(checkedValues(values));
+        update({ submitted: true, unreachable: false, errors: result.ok ? {} : result.errors });
+        if (!result.ok) return focusFirstInvalid(form, result.errors);
+        update({ pending: true });
+        try {
+          await send(result.data, values);
+        } finally {
+          update({ pending: false });
+        }
       } finally {
-        update({ pending: false });
+        submitting = false;
       }
     },
 
     reset(): void {
-      update({ values: initial, errors: {}, submitted: false, pending: false });
+      update({ values: initial, ...EMPTY });
     },
   };
 }
@@ -98,6 +136,12 @@ export function useForm<V extends object, S extends core.$ZodType>(options: Form
   const [state] = useState(() => formState(options));
   const bound = useFormStore(state);
   const { formRef } = bound;
+  // The check is fetched as the person starts on the form, so the first submit finds it there.
+  useEffect(() => {
+    const form = formRef.current;
+    form?.addEventListener("focusin", state.prepare, { once: true });
+    return () => form?.removeEventListener("focusin", state.prepare);
+  }, []);
   return {
     ...bound,
     change: state.change,

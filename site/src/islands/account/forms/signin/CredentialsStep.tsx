@@ -1,13 +1,11 @@
 // The sign-in screen's first step: email, password and Remember me; it ends signed in or asking for the code.
 import { SIGNIN_FAILED, SIGNIN_TEXTS as T, type signInPayloadSchema, type User } from "@bank/contracts";
-import { signIn } from "../../../../lib/api/auth.ts";
-import { failureText } from "../../../../lib/api/failure-text.ts";
-import { addToast } from "../../../../stores/toasts.ts";
+import FormAlert from "../../../ui/forms/FormAlert.tsx";
 import PasswordField from "../../../ui/forms/PasswordField.tsx";
 import TextField from "../../../ui/forms/TextField.tsx";
 import type { UseForm } from "../../../ui/forms/use-form.ts";
 import PasskeyButton from "./PasskeyButton.tsx";
-import type { KeptCredentials } from "./sign-in-flow.ts";
+import { loadSignInRequests, type KeptCredentials } from "./sign-in-flow.ts";
 
 export const NO_CREDENTIALS: KeptCredentials = { email: "", password: "", rememberMe: false };
 
@@ -31,6 +29,8 @@ export default function CredentialsStep({ form, busy, active, signedUpAs, onSign
   const submit = form.handleSubmit(async (checked) => {
     if (busy) return;
     const credentials = { email: checked.email, password: checked.password, rememberMe: values.rememberMe };
+    // Fetched with the check that just passed.
+    const { signIn, addToast, failureText } = await loadSignInRequests();
     try {
       const answer = await signIn(credentials);
       if (answer.requires2FA) onCodeRequired(credentials);
@@ -74,6 +74,8 @@ export default function CredentialsStep({ form, busy, active, signedUpAs, onSign
         </label>
         <a href="/forgot-password">{T.forgotPassword}</a>
       </div>
+      {/* The form's check could not be fetched: no answer, as when the sign-in itself gets none. */}
+      <FormAlert message={form.unreachable ? SIGNIN_FAILED.fallbackError : null} />
       <button type="submit" className="button button--primary" disabled={waiting}>
         {waiting ? T.pending : T.submit}
       </button>

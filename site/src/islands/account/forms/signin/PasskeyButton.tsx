@@ -8,13 +8,9 @@ import {
   PASSKEY_SIGNIN_TEXTS as T,
   type User,
 } from "@bank/contracts";
-import { passkeySignInOptions, signInWithPasskey } from "../../../../lib/api/passkeys.ts";
-import { failureText } from "../../../../lib/api/failure-text.ts";
 import { passkeysUnavailableReason, type PasskeysUnavailable } from "../../../../lib/webauthn/availability.ts";
-import { browserSupportsPasskeyAutofill, cancelPasskeyRequest, getPasskey } from "../../../../lib/webauthn/sign-in.ts";
-import { wasCancelled } from "../../../../lib/webauthn/support.ts";
-import { addToast } from "../../../../stores/toasts.ts";
 import PasskeysUnavailableNote from "../../../ui/PasskeysUnavailableNote.tsx";
+import { loadSignInRequests } from "./sign-in-flow.ts";
 
 interface Props {
   /** The Remember me box, read when the passkey answers. */
@@ -36,7 +32,10 @@ function whenIdle(task: () => void): { cancel(): void } {
   return { cancel: () => window.clearTimeout(handle) };
 }
 
-function showFailure(error: unknown): void {
+type SignInRequests = Awaited<ReturnType<typeof loadSignInRequests>>;
+type PasskeyAnswer = Awaited<ReturnType<SignInRequests["getPasskey"]>>;
+
+function showFailure({ addToast, failureText }: SignInRequests, error: unknown): void {
   addToast({
     variant: "destructive",
     title: PASSKEY_SIGNIN_FAILED.title,
@@ -63,16 +62,16 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
   useEffect(() => setUnavailable(passkeysUnavailableReason(window.location, window)), []);
 
   /** The passkey's answer goes to the service; a refusal is shown with the service's words. */
-  async function finish(response: Awaited<ReturnType<typeof getPasskey>>): Promise<boolean> {
+  async function finish(requests: SignInRequests, response: PasskeyAnswer): Promise<boolean> {
     if (sending.current || latest.current.busy) return false;
     sending.current = true;
     setPending(true);
     try {
-      const user = await signInWithPasskey({ response, rememberMe: latest.current.rememberMe });
+      const user = await requests.signInWithPasskey({ response, rememberMe: latest.current.rememberMe });
       latest.current.onSignedIn(user);
       return true;
     } catch (error) {
-      showFailure(error);
+      showFailure(requests, error);
       return false;
     } finally {
       sending.current = false;
@@ -87,15 +86,16 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
   useEffect(() => {
     if (!offered) return;
     let left = false;
-    let started = false;
+    let started: SignInRequests | null = null;
     const offer = async () => {
       try {
-        if (!(await browserSupportsPasskeyAutofill()) || left) return;
-        const options = await passkeySignInOptions();
+        const requests = await loadSignInRequests();
+        if (left || !(await requests.browserSupportsPasskeyAutofill()) || left) return;
+        const options = await requests.passkeySignInOptions();
         if (left) return;
-        started = true;
-        const response = await getPasskey(options, true);
-        if (!left) await finish(response);
+        started = requests;
+        const response = await requests.getPasskey(options, true);
+        if (!left) await finish(requests, response);
       } catch {
         // Replaced by the button, cancelled, or not available: nothing for the person to read.
       }
@@ -105,7 +105,7 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
     return () => {
       idle.cancel();
       left = true;
-      if (started) void cancelPasskeyRequest();
+      if (started) void started.cancelPasskeyRequest();
     };
   }, [offered, round]);
 
@@ -113,12 +113,15 @@ export default function PasskeyButton({ rememberMe, busy, active, onSignedIn }: 
     if (busy || pending || sending.current) return;
     setPending(true);
     let signedIn = false;
+    let requests: SignInRequests | null = null;
     try {
-      const response = await getPasskey(await passkeySignInOptions());
-      signedIn = await finish(response);
+      requests = await loadSignInRequests();
+      const response = await requests.getPasskey(await requests.passkeySignInOptions());
+      signedIn = await finish(requests, response);
     } catch (error) {
-      if (wasCancelled(error)) addToast({ title: T.cancelledTitle, description: T.cancelledText });
-      else showFailure(error);
+      // With no requests module there is no toast to show either (offline): the button is simply offered again.
+      if (requests?.wasCancelled(error)) requests.addToast({ title: T.cancelledTitle, description: T.cancelledText });
+      else if (requests) showFailure(requests, error);
     } finally {
       setPending(false);
       if (!signedIn) setRound((value) => value + 1);

@@ -1,5 +1,10 @@
-// The sign-in screen's steps as plain functions: what the code step sends, and how long it keeps credentials.
+// The sign-in screen's steps as plain functions: what the code step sends, how long it keeps credentials, and the
+// loader of the requests it sends.
 import { LOGIN_DATA_NOT_FOUND, type SignInPayload } from "@bank/contracts";
+import { loadOnce } from "../../../../lib/load-once.ts";
+
+/** The screen's checks, requests and toasts (sign-in-requests.ts), fetched once, when first needed. */
+export const loadSignInRequests = loadOnce(() => import("./sign-in-requests.ts"));
 
 export interface KeptCredentials {
   email: string;
