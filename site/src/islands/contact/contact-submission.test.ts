@@ -6,7 +6,10 @@ import {
   CONTACT_TEXTS,
   VALIDATION_MESSAGES,
 } from "@bank/contracts";
-import { checkContact, sendContact } from "./contact-submission.ts";
+import { validate } from "../ui/forms/validate.ts";
+import { contactSchema, sendContact } from "./contact-submission.ts";
+
+const checkContact = (values: unknown) => validate(contactSchema, values);
 
 const message = {
   name: "Ada Lovelace",

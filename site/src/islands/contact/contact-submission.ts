@@ -4,12 +4,10 @@ import { CONTACT_FAILED, CONTACT_TEXTS, contactMessageSchema, type ContactMessag
 import { sendContactMessage } from "../../lib/api/contact.ts";
 import { failureText } from "../../lib/api/failure-text.ts";
 import { ApiError } from "../../lib/api/request.ts";
-import { validate, type FieldErrors } from "../ui/forms/validate.ts";
+import type { FieldErrors } from "../ui/forms/validate.ts";
 
-/** The form's values checked with the service's own schema: the message to send, or each field's message. */
-export function checkContact(values: unknown) {
-  return validate(contactMessageSchema, values);
-}
+/** The form's check: the service's own schema of a message. */
+export const contactSchema = contactMessageSchema;
 
 export type ContactSendOutcome =
   { kind: "sent" } | { kind: "fields"; errors: FieldErrors } | { kind: "refused"; message: string };
