@@ -45,12 +45,13 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL: origin },
   projects: [
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: /instance-down/ },
-    // Stops instance A for good, so it runs after everything else.
+    // Stops instance A for good, so it runs after everything else, and once: a retry would find A already gone.
     {
       name: "instance-down",
       use: { browserName: "chromium" },
       testMatch: /instance-down/,
       dependencies: ["chromium"],
+      retries: 0,
     },
   ],
   webServer: [
