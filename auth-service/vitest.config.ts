@@ -5,7 +5,8 @@ export default defineProject({
     name: "auth-service",
     include: ["test/**/*.test.ts"],
     environment: "node",
-    // Tests hash real passwords (argon2id, ~20 ms each) on a shared 2-core machine: allow time, not flakiness.
+    setupFiles: ["test/cheap-argon2.ts"],
+    // Some tests hash at the real cost (argon2id, ~20 ms each) on a shared 2-core machine: allow time, not flakiness.
     testTimeout: 60_000,
     // A file per core at once, not vitest's one fewer: these tests mostly wait on the servers and databases they
     // start, so on two cores a second worker took the whole unit run from about 690 s to 409 s. The PostgreSQL

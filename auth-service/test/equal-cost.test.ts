@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("@node-rs/argon2", async (importOriginal) =>
   (await import("./argon2-spy.ts")).spiedArgon2(importOriginal as never),
 );
-// Files share a worker's modules (vitest.config.ts): load the service afresh so it gets the spied argon2.
+// Files share a worker's modules (vitest.config.ts): load the service afresh so it gets the spied argon2, and
+// leave the next file fresh modules again, with the tests' cheap hashing (cheap-argon2.ts).
 vi.resetModules();
+afterAll(() => vi.resetModules());
 
 const { argon2Calls } = await import("./argon2-spy.ts");
 const { LOCKOUT_THRESHOLD } = await import("../src/auth/abuse-limits.ts");

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/database.ts";
 import { insertUser } from "../src/db/users-store.ts";
-import { freshDatabaseUrl, TEST_ENGINE } from "./test-database.ts";
+import { emptyDatabaseUrl, TEST_ENGINE } from "./test-database.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-migrations-"));
 const opened: Database[] = [];
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe(`migrations on ${TEST_ENGINE}`, () => {
   it("six instances opening one empty database at once all start, on one schema", async () => {
-    const databaseUrl = await freshDatabaseUrl();
+    const databaseUrl = await emptyDatabaseUrl();
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => openDatabase({ dataDir, databaseUrl })));
     for (const result of results) if (result.status === "fulfilled") opened.push(result.value);
     expect(results.map((result) => result.status)).toEqual(Array(6).fill("fulfilled"));

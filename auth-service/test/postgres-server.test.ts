@@ -4,7 +4,13 @@ import { spawn } from "node:child_process";
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDatabase, dropDatabase, startPostgres, type PostgresServer } from "./servers/postgres-server.ts";
+import {
+  createDatabase,
+  makeTemplate,
+  dropDatabase,
+  startPostgres,
+  type PostgresServer,
+} from "./servers/postgres-server.ts";
 
 /** initdb and a first start take a few seconds, more on a busy 2-core CI machine. */
 const START_TIMEOUT_MS = 60_000;
@@ -62,7 +68,7 @@ describe("a throwaway PostgreSQL server", () => {
 
   it("drops a database while a client is still connected to it, and leaves the others", async () => {
     const dropped = await createDatabase(server);
-    const kept = await createDatabase(server, "kept_beside_a_dropped_one");
+    const kept = await createDatabase(server, { name: "kept_beside_a_dropped_one" });
     const lingering = new pg.Client({ connectionString: dropped });
     // pg reports the termination, then the closed socket: the first says why.
     const ended = new Promise<Error>((resolve) => lingering.on("error", resolve));
@@ -73,6 +79,24 @@ describe("a throwaway PostgreSQL server", () => {
     expect(await ended).toMatchObject({ code: "57P01" }); // terminated by an administrator
     await expect(query(dropped, "SELECT 1")).rejects.toThrow(/does not exist/);
     expect(await query(kept, "SELECT current_database() AS name")).toEqual([{ name: "kept_beside_a_dropped_one" }]);
+  });
+
+  it("copies a template into each new database, which then changes alone; the template takes no session", async () => {
+    const source = await createDatabase(server);
+    await query(source, "CREATE TABLE notes (body text); INSERT INTO notes VALUES ('from the template')");
+    const template = await makeTemplate(server, source);
+    const [first, second] = await Promise.all([
+      createDatabase(server, { template }),
+      createDatabase(server, { template }),
+    ]);
+    await query(first, "INSERT INTO notes VALUES ('only in the first')");
+
+    expect(await query(first, "SELECT body FROM notes ORDER BY body")).toEqual([
+      { body: "from the template" },
+      { body: "only in the first" },
+    ]);
+    expect(await query(second, "SELECT body FROM notes")).toEqual([{ body: "from the template" }]);
+    await expect(query(source, "SELECT 1")).rejects.toThrow(/not currently accepting connections/);
   });
 
   it("refuses to drop the admin database every later create needs", async () => {

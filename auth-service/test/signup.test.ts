@@ -33,11 +33,12 @@ describe("POST /api/signup", () => {
     expect(row?.phone_number).toBe("5559876543");
   });
 
-  it("stores an argon2id hash at OWASP's parameters, never the password", async () => {
+  // At OWASP's parameters in the service (equal-cost.test.ts checks them); the tests hash at the lowest cost.
+  it("stores an argon2id hash, never the password", async () => {
     const account = newAccount();
     await postSignUp(t.app, account);
     const row = await findUserByEmail(t.db, account.email);
-    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=1\$/);
     expect(row?.password_hash).not.toContain(account.password);
   });
 

@@ -1,5 +1,5 @@
-// Which engine the service tests run on (TEST_DATABASE=postgres runs them all on PostgreSQL), and a fresh, empty
-// database of that engine for each app or store a test builds.
+// Which engine the service tests run on (TEST_DATABASE=postgres runs them all on PostgreSQL), and a fresh
+// database of that engine, holding the service's schema, for each app or store a test builds.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,8 +11,18 @@ import { createDatabase } from "./servers/postgres-server.ts";
 
 export const TEST_ENGINE: "sqlite" | "postgres" = process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
 
-/** A new empty PostgreSQL database on the test run's cluster; undefined on SQLite (the data folder holds it). */
+/**
+ * A new PostgreSQL database on the test run's cluster, holding the service's schema and nothing else (a copy of the
+ * run's template, so the service's migration at start finds nothing to do); undefined on SQLite (the data folder
+ * holds it, and a new SQLite file migrates in milliseconds).
+ */
 export async function freshDatabaseUrl(): Promise<string | undefined> {
+  if (TEST_ENGINE !== "postgres") return undefined;
+  return createDatabase({ url: inject("postgresAdminUrl") }, { template: inject("postgresSchemaTemplate") });
+}
+
+/** A new PostgreSQL database with no table at all, for a test of migrating one; undefined on SQLite. */
+export async function emptyDatabaseUrl(): Promise<string | undefined> {
   if (TEST_ENGINE !== "postgres") return undefined;
   return createDatabase({ url: inject("postgresAdminUrl") });
 }

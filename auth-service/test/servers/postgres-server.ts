@@ -82,16 +82,37 @@ export async function startPostgres(options: PostgresServerOptions = {}): Promis
   }
 }
 
-/** A new empty database (named `t_<random hex>` unless named) and its URL, for the same superuser. */
+export interface NewDatabase {
+  /** `t_<random hex>` unless given. */
+  name?: string;
+  /** A database to copy (one made a template by `makeTemplate`); an empty database otherwise. */
+  template?: string;
+}
+
+/** A new database, empty or a copy of a template, and its URL, for the same superuser. */
 export async function createDatabase(
   server: PostgresAdmin,
-  name = `t_${randomBytes(8).toString("hex")}`,
+  { name = `t_${randomBytes(8).toString("hex")}`, template }: NewDatabase = {},
 ): Promise<string> {
   checkDatabaseName(name);
-  await asAdmin(server, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  if (template) checkDatabaseName(template);
+  await asAdmin(server, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   const url = new URL(server.url);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Makes the database a URL names a template that no session may connect to any more: PostgreSQL copies a template
+ * only while nobody is connected to it. Waits for the sessions that were closing to end.
+ */
+export async function makeTemplate(server: PostgresAdmin, url: string): Promise<string> {
+  const name = databaseOf(server, url);
+  await asAdmin(server, async (admin) => {
+    await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+  });
+  return name;
 }
 
 /** Drops the database a URL names, ending any session still connected to it. */
