@@ -8,18 +8,16 @@ import "./CtaEmailForm.css";
 export default function CtaEmailForm() {
   const [welcomed, setWelcomed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!welcomed) return;
-    const timer = window.setTimeout(() => window.location.assign("/signup"), REDIRECT_AFTER_CTA_MS);
-    return () => window.clearTimeout(timer);
-  }, [welcomed]);
+  const redirect = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if ((input.current?.value ?? "").trim() === "") return;
+    if (redirect.current !== undefined || (input.current?.value ?? "").trim() === "") return;
     trackConversion("signup");
     setWelcomed(true);
+    // Counted from the press itself, not from the next paint (when an effect would start it).
+    redirect.current = window.setTimeout(() => window.location.assign("/signup"), REDIRECT_AFTER_CTA_MS);
   };
 
   // Before hydration the form still leads to /signup, and the unnamed field keeps the address off the URL.
