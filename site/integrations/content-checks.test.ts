@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   codeAddresses,
   formatBrokenLinks,
+  formatContentProblems,
+  missingAltText,
   isInternal,
   landingLinks,
   leadsSomewhere,
@@ -75,6 +77,18 @@ describe("the build's message", () => {
     ]);
     expect(message).toContain("insights/a.mdx:12: /pricing");
     expect(message).toContain("landing/b.yaml: /nope");
+  });
+
+  it("lists the images without alt text first, then the broken links, and leaves out a part with nothing in it", () => {
+    const image = missingAltText("insights/a.mdx:3", "./a/chart.png");
+    expect(image).toBe(
+      "insights/a.mdx:3: the image ./a/chart.png has no alt text. Say what it shows between the brackets: ![A chart of ...](./a/chart.png)",
+    );
+    const both = formatContentProblems([image], [{ file: "insights/a.mdx", line: 9, href: "/pricing" }]);
+    expect(both.indexOf("1 image(s) in content have no alt text:\n  insights/a.mdx:3:")).toBe(0);
+    expect(both).toContain("\n1 link(s) in content lead to no page of the site:\n  insights/a.mdx:9: /pricing");
+    expect(formatContentProblems([image], [])).not.toContain("link(s)");
+    expect(formatContentProblems([], [{ file: "landing/b.yaml", href: "/nope" }])).not.toContain("image(s)");
   });
 });
 

@@ -4,7 +4,9 @@
 // - every image in a post has alt text (an image without it says nothing to a screen-reader user);
 // - every internal link in content/ leads to a page or file the build made (a typo is a broken link).
 // Links are gathered while the MDX compiles and checked once every page is built, against the built site itself,
-// so a link to a draft, a scheduled post or a removed page fails like any other.
+// so a link to a draft, a scheduled post or a removed page fails like any other. A build names every image without
+// alt text and every broken link together, at its end, so one build lists all there is to fix; the preview says so
+// of an image at once, on the page being edited.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -93,9 +95,28 @@ export function formatBrokenLinks(broken: readonly ContentLink[]): string {
   return `${broken.length} link(s) in content lead to no page of the site:\n${lines.join("\n")}\nFix the path (see the list of pages in content/README.md) or remove the link.`;
 }
 
+/** What is wrong with one image: where it is, and what to write. */
+export function missingAltText(where: string, url: string): string {
+  return `${where}: the image ${url} has no alt text. Say what it shows between the brackets: ![A chart of ...](${url})`;
+}
+
+/** The build's one message for everything it found: images without alt text, then broken links. */
+export function formatContentProblems(imagesWithoutAlt: readonly string[], broken: readonly ContentLink[]): string {
+  const parts = [];
+  if (imagesWithoutAlt.length > 0)
+    parts.push(
+      `${imagesWithoutAlt.length} image(s) in content have no alt text:\n${imagesWithoutAlt.map((line) => `  ${line}`).join("\n")}`,
+    );
+  if (broken.length > 0) parts.push(formatBrokenLinks(broken));
+  return parts.join("\n");
+}
+
 export function contentChecks(contentDir: string): ContentChecks {
   const root = path.resolve(contentDir);
   const links = new Map<string, ContentLink[]>();
+  const imagesWithoutAlt = new Map<string, string[]>();
+  /** A build gathers what it finds for its end; the preview stops on an image at once. */
+  let building = false;
   const fileOf = (context: MdastVisitorContext): string => {
     const file = context.fileURL ? fileURLToPath(context.fileURL) : "(unknown file)";
     const relative = path.relative(root, file);
@@ -117,6 +138,7 @@ export function contentChecks(contentDir: string): ContentChecks {
     // A file compiles again in the preview after each save: its links are gathered afresh.
     before(_root, context) {
       links.delete(fileOf(context));
+      imagesWithoutAlt.delete(fileOf(context));
     },
     link(node, context) {
       gather(context, node.url, node.position?.start.line);
@@ -129,10 +151,10 @@ export function contentChecks(contentDir: string): ContentChecks {
     mdxJsxTextElement: gatherAnchor,
     image(node, context) {
       if (node.alt?.trim()) return;
-      const where = `${fileOf(context)}${node.position ? `:${node.position.start.line}` : ""}`;
-      throw new Error(
-        `${where}: the image ${node.url} has no alt text. Say what it shows between the brackets: ![A chart of ...](${node.url})`,
-      );
+      const file = fileOf(context);
+      const problem = missingAltText(`${file}${node.position ? `:${node.position.start.line}` : ""}`, node.url);
+      if (!building) throw new Error(problem);
+      imagesWithoutAlt.set(file, [...(imagesWithoutAlt.get(file) ?? []), problem]);
     },
   });
 
@@ -140,6 +162,9 @@ export function contentChecks(contentDir: string): ContentChecks {
   const integration: AstroIntegration = {
     name: "content-checks",
     hooks: {
+      "astro:config:setup": ({ command }) => {
+        building = command === "build";
+      },
       "astro:config:done": ({ config }) => {
         pagesDir = fileURLToPath(new URL("pages/", config.srcDir));
       },
@@ -150,7 +175,8 @@ export function contentChecks(contentDir: string): ContentChecks {
         const siteDir = fileURLToPath(dir);
         const all = [...[...links.values()].flat(), ...landingLinks(root)];
         const broken = all.filter((link) => !leadsSomewhere(siteDir, link.href));
-        if (broken.length > 0) throw new Error(formatBrokenLinks(broken));
+        const images = [...imagesWithoutAlt.values()].flat();
+        if (broken.length > 0 || images.length > 0) throw new Error(formatContentProblems(images, broken));
         logger.info(`${all.length} internal links in content checked: each leads to a page`);
       },
     },
