@@ -39,13 +39,17 @@ async function credentialsSchema() {
   return (await loadSignInRequests()).credentialsSchema;
 }
 
-/** A later step on its way (nothing to show for the moment it takes), or that could not be fetched (offline). */
-function StepOnItsWay({ step, onBack }: { step: LazyComponent<never>; onBack(): void }) {
-  if (step.phase !== "failed") return null;
+/**
+ * A step after the credentials once its code is there; nothing for the moment it takes to arrive, and if it could not
+ * be fetched (offline), the screen's words for no answer and the way back.
+ */
+function LaterStep<P extends { onBack(): void }>({ step, props }: { step: LazyComponent<P>; props: P }) {
+  if (step.phase === "ready") return <step.Component {...props} />;
+  if (step.phase === "loading") return null;
   return (
     <div className="auth-form">
       <FormAlert message={SIGNIN_FAILED.fallbackError} />
-      <button type="button" className="button button--secondary" onClick={onBack}>
+      <button type="button" className="button button--secondary" onClick={props.onBack}>
         {T.backToLogin}
       </button>
     </div>
@@ -154,31 +158,29 @@ export default function SignInForm() {
       <div className="auth-card__content" inert={celebrating} aria-hidden={celebrating || undefined}>
         {/* Keyed so React never reuses a button across steps: "Back to Login" turning into a submit mid-click would submit. */}
         {step === "code" ? (
-          codeStep.phase === "ready" ? (
-            <codeStep.Component
-              key="code"
-              kept={kept}
-              busy={succeeded}
-              onSignedIn={signedIn}
-              onUseRecoveryCode={() => setStep("recovery-code")}
-              onBack={backToLogin}
-            />
-          ) : (
-            <StepOnItsWay key="code-on-its-way" step={codeStep} onBack={backToLogin} />
-          )
+          <LaterStep
+            key="code"
+            step={codeStep}
+            props={{
+              kept,
+              busy: succeeded,
+              onSignedIn: signedIn,
+              onUseRecoveryCode: () => setStep("recovery-code"),
+              onBack: backToLogin,
+            }}
+          />
         ) : step === "recovery-code" ? (
-          recoveryCodeStep.phase === "ready" ? (
-            <recoveryCodeStep.Component
-              key="recovery-code"
-              kept={kept}
-              busy={succeeded}
-              onSignedIn={signedIn}
-              onUseAuthenticator={() => setStep("code")}
-              onBack={backToLogin}
-            />
-          ) : (
-            <StepOnItsWay key="recovery-code-on-its-way" step={recoveryCodeStep} onBack={backToLogin} />
-          )
+          <LaterStep
+            key="recovery-code"
+            step={recoveryCodeStep}
+            props={{
+              kept,
+              busy: succeeded,
+              onSignedIn: signedIn,
+              onUseAuthenticator: () => setStep("code"),
+              onBack: backToLogin,
+            }}
+          />
         ) : (
           <CredentialsStep
             key="credentials"
