@@ -4,6 +4,7 @@ import {
   API_MESSAGES,
   LOGIN_DATA_NOT_FOUND,
   STEP_UP_TEXTS,
+  SIGNIN_FAILED,
   SIGNIN_TEXTS,
   TWO_FACTOR_FAILED,
   TWO_FACTOR_REQUIRED,
@@ -200,9 +201,21 @@ test.describe("two-factor authentication", () => {
     await context.setOffline(false);
   });
 
-  test("Back to Login returns to the form and clears the code", async ({ page, request }) => {
+  test("Back to Login returns to the form and clears the code; a code step that could not be fetched says so and offers it too", async ({
+    page,
+    request,
+  }) => {
     const { account } = await accountWithTwoFactor(request);
+    // The code step's own file, fetched with the form's check, does not arrive (offline for a moment).
+    const codeStepFile = /\/_astro\/CodeStep\.[\w-]+\.js$/;
+    await page.route(codeStepFile, (route) => route.abort("internetdisconnected"));
     await openSignIn(page);
+    await reachCodeStep(page, account);
+    await expect(page.getByRole("alert").filter({ hasText: SIGNIN_FAILED.fallbackError })).toBeVisible();
+    await expect(page.getByLabel(SIGNIN_TEXTS.codeLabel)).toHaveCount(0);
+    await page.getByRole("button", { name: SIGNIN_TEXTS.backToLogin }).click();
+    await page.unroute(codeStepFile);
+    // Back online, the next sign-in fetches the step again.
     await reachCodeStep(page, account);
     await page.getByLabel(SIGNIN_TEXTS.codeLabel).fill("123456");
     await page.getByRole("button", { name: SIGNIN_TEXTS.backToLogin }).click();

@@ -20,7 +20,8 @@ export function useLazyComponent<P>(load: (() => Promise<{ default: ComponentTyp
           fetched.set(load, module.default as ComponentType<never>);
           arrived((count) => count + 1);
         },
-        () => setFailed(load),
+        // Wrapped: given a function, setState would call it as an updater (fetching again) and keep its promise.
+        () => setFailed(() => load),
       );
   }, [load, Component]);
   if (Component) return { phase: "ready", Component };
